@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config/env.ts';
+import { registerResource } from './crud/register-resource.ts';
+import { RESOURCE_TABLES } from './crud/resource-tables.ts';
+import type { Database, Db } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { dbLoginThrottle, redisLoginThrottle, type LoginThrottle } from './modules/auth/login-throttle.ts';
+import { profileRoutes } from './modules/auth/profile-routes.ts';
+import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { unitRoutes } from './modules/units/unit-routes.ts';
+import { accessControlPlugin } from './plugins/access-control.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    tokens: TokenService;
+    loginThrottle: LoginThrottle;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  tokenSecret: string;
+  redis?: Redis;
+  mailer?: Mailer;
+  /** a pino logger to share with the boot steps; otherwise one at LOG_LEVEL */
+  logger?: FastifyBaseLogger;
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.LOG_LEVEL } }),
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    // keep the caller's request id when it is safe to log, otherwise make one
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('tokens', createTokenService(database.db, deps.tokenSecret, config.TOKEN_TTL_HOURS));
+  app.decorate('loginThrottle', deps.redis ? redisLoginThrottle(deps.redis) : dbLoginThrottle(database.db));
+  app.decorate(
+    'mailer',
+    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd writes its styles at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Trang quản trị nền tảng số xã/phường — API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessControlPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(unitRoutes);
+  await app.register(async (scope) => {
+    for (const bound of RESOURCE_TABLES) registerResource(scope, bound);
+  });
+
+  registerWebApp(app, config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'));
+  return app;
+}
+
+/** the built console on the same port; unknown /api paths answer the 404 envelope, other paths the SPA */
+function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') throw new AppError('ROUTE_NOT_FOUND');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9]+$/).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Trang quản trị <no-reply@localhost>'),
+  PUBLIC_URL: z.url().optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  ADMIN_UNITS: z.enum(['2026', '2025', '2025-03']).default('2026'),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig extends Omit<Env, 'DEMO_DATA' | 'PUBLIC_URL'> {
+  DEMO_DATA: boolean;
+  PUBLIC_URL: string;
+  dataDir: string;
+}
+
+/** every setting parsed once; a bad value stops the boot with a list of what is wrong */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    // demo accounts have published passwords: on by default only for the embedded database
+    DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}

@@ -1,0 +1,48 @@
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { wards } from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import { formatMessage } from '@console/shared/validation/messages';
+import type { UnitScope } from '../modules/auth/scope.ts';
+
+/** row condition for a table whose rows belong to a ward: keeps only the caller's units (undefined = everything) */
+export function wardColumnInScope(scope: UnitScope, wardIdColumn: AnyColumn): SQL | undefined {
+  switch (scope.level) {
+    case 'all':
+      return undefined;
+    case 'ward':
+      return eq(wardIdColumn, scope.wardId);
+    case 'district':
+      return inArray(wardIdColumn, sql`(select id from wards where district_id = ${scope.districtId})`);
+    case 'province':
+      return inArray(wardIdColumn, sql`(select id from wards where province_id = ${scope.provinceId})`);
+    case 'none':
+      return sql`false`;
+  }
+}
+
+/** the condition on the wards table itself */
+export function wardsInScope(scope: UnitScope): SQL | undefined {
+  switch (scope.level) {
+    case 'all':
+      return undefined;
+    case 'ward':
+      return eq(wards.id, scope.wardId);
+    case 'district':
+      return eq(wards.districtId, scope.districtId);
+    case 'province':
+      return eq(wards.provinceId, scope.provinceId);
+    case 'none':
+      return sql`false`;
+  }
+}
+
+/** a ward chosen in a form must exist (400) and lie inside the caller's units (403) */
+export async function assertWardInScope(db: Db, scope: UnitScope, wardId: number, label = 'Xã/phường') {
+  const [ward] = await db
+    .select({ id: wards.id, inScope: sql<boolean>`${wardsInScope(scope) ?? sql`true`}` })
+    .from(wards)
+    .where(and(eq(wards.id, wardId)));
+  if (!ward) throw new AppError('VALIDATION', formatMessage(label));
+  if (!ward.inScope) throw new AppError('OUT_OF_SCOPE');
+}

@@ -1,0 +1,5 @@
+export * from './units.ts';
+export * from './roles.ts';
+export * from './users.ts';
+export * from './auth.ts';
+export * from './resources.ts';

@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { wards } from './units.ts';
+
+// Tables behind the plain CRUD resources of packages/shared/src/resources: columns carry the field keys.
+const audit = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const villages = pgTable(
+  'villages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id),
+    headName: text('head_name'),
+    phone: text('phone'),
+    households: integer('households'),
+    description: text('description'),
+    ...audit(),
+  },
+  (t) => [index('villages_ward_idx').on(t.wardId)],
+);
+
+export const freqAskedQuestions = pgTable(
+  'freq_asked_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id),
+    sortOrder: integer('sort_order'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...audit(),
+  },
+  (t) => [index('freq_asked_questions_ward_idx').on(t.wardId)],
+);

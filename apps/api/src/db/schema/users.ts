@@ -1,0 +1,37 @@
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { roles } from './roles.ts';
+import { districts, provinces, wards } from './units.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    provinceId: integer('province_id').references(() => provinces.id),
+    districtId: integer('district_id').references(() => districts.id),
+    wardId: integer('ward_id').references(() => wards.id),
+    villageId: integer('village_id'),
+    email: text('email'),
+    phone: text('phone'),
+    fullName: text('full_name'),
+    dob: date('dob', { mode: 'string' }),
+    sex: smallint('sex'),
+    idCardNumber: text('id_card_number'),
+    /** spec §3: 3 means verified (KYC) */
+    accStatus: smallint('acc_status').notNull().default(1),
+    /** false: the account is locked; its tokens stop working at once */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_ward_idx').on(t.wardId),
+    index('users_province_idx').on(t.provinceId),
+    index('users_role_idx').on(t.roleId),
+    index('users_email_idx').on(t.email),
+  ],
+);

@@ -1,0 +1,34 @@
+// One catalogue of error codes → HTTP status + Vietnamese message. Services throw AppError('CODE').
+export const ERRORS = {
+  VALIDATION: [400, 'Dữ liệu không hợp lệ'],
+  BAD_CREDENTIALS: [401, 'Tên đăng nhập hoặc mật khẩu không đúng'],
+  UNAUTHENTICATED: [401, 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại'],
+  FORBIDDEN: [403, 'Bạn không có quyền thực hiện chức năng này'],
+  RESIDENT_FORBIDDEN: [403, 'Tài khoản người dân không được truy cập trang quản trị'],
+  OUT_OF_SCOPE: [403, 'Bạn không có quyền với dữ liệu của đơn vị này'],
+  NOT_FOUND: [404, 'Không tìm thấy dữ liệu'],
+  ROUTE_NOT_FOUND: [404, 'Không tìm thấy đường dẫn'],
+  CONFLICT: [409, 'Dữ liệu đã bị thay đổi bởi người khác, vui lòng tải lại'],
+  ACCOUNT_LOCKED: [403, 'Tài khoản đã bị khoá, vui lòng liên hệ quản trị viên'],
+  TOO_MANY_LOGINS: [429, 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau 15 phút'],
+  WRONG_OLD_PASSWORD: [400, 'Mật khẩu hiện tại không đúng'],
+  PASSWORD_MISMATCH: [400, 'Mật khẩu nhập lại không khớp'],
+  PASSWORD_SAME: [400, 'Mật khẩu mới phải khác mật khẩu hiện tại'],
+  RESET_TOKEN_INVALID: [400, 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã hết hạn'],
+  IN_USE: [409, 'Dữ liệu đang được sử dụng, không thể xoá'],
+  PAYLOAD_TOO_LARGE: [413, 'Dữ liệu gửi lên quá lớn'],
+  INTERNAL: [500, 'Đã có lỗi xảy ra, vui lòng thử lại sau'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly errorCode: ErrorCode,
+    message?: string,
+  ) {
+    super(message ?? ERRORS[errorCode][1]);
+    this.status = ERRORS[errorCode][0];
+  }
+}

@@ -1,0 +1,79 @@
+import { ZLoginBody, ZNewPasswordBody, ZResetRequestBody } from '@console/shared/forms/account';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, ZEnvelope, ZMessage } from '../../lib/envelope.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { loadUserById } from './load-session-user.ts';
+import { completePasswordReset, findValidReset, requestPasswordReset } from './password-reset.ts';
+
+const ZTokenParams = z.object({ token: z.string().min(10).max(200) });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    { schema: { tags: ['auth'], body: ZLoginBody, response: { 200: ZEnvelope(z.any()) } } },
+    async (request) => {
+      const { username, password } = request.body;
+      const keys = [`user:${username.toLowerCase()}`, `ip:${request.ip}`];
+      if (await app.loginThrottle.isBlocked(keys)) throw new AppError('TOO_MANY_LOGINS');
+      const [account] = await app.db
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.username, username))
+        .limit(1);
+      // the same work and the same answer whether or not the account exists
+      const valid = await verifyPassword(account?.passwordHash, password);
+      if (!account || !valid) {
+        await app.loginThrottle.recordFailure(keys);
+        throw new AppError('BAD_CREDENTIALS');
+      }
+      if (!account.isActive) throw new AppError('ACCOUNT_LOCKED');
+      await app.loginThrottle.clear(keys[0]);
+      const token = await app.tokens.issue(account.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const entry = await loadUserById(app.db, account.id);
+      return ok({ token, entry }, 'Đăng nhập thành công');
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    { config: { anyStaff: true }, schema: { tags: ['auth'], response: { 200: ZMessage } } },
+    async (request) => {
+      await app.tokens.revoke(request.auth!.sessionId);
+      return ok(null, 'Đăng xuất thành công');
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { tags: ['auth'], body: ZResetRequestBody, response: { 200: ZMessage } } },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      // never reveal whether the address belongs to an account
+      return ok(null, 'Nếu email có trong hệ thống, đường dẫn đặt lại mật khẩu đã được gửi tới hộp thư của bạn');
+    },
+  );
+
+  app.get(
+    '/api/auth/forgot-password/:token',
+    { schema: { tags: ['auth'], params: ZTokenParams, response: { 200: ZEnvelope(z.object({ valid: z.boolean() })) } } },
+    async (request) => {
+      if (!(await findValidReset(app.db, request.params.token))) throw new AppError('RESET_TOKEN_INVALID');
+      return ok({ valid: true });
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password/:token',
+    { schema: { tags: ['auth'], params: ZTokenParams, body: ZNewPasswordBody, response: { 200: ZMessage } } },
+    async (request) => {
+      const { password, password_confirmation } = request.body;
+      if (password_confirmation != null && password_confirmation !== password) throw new AppError('PASSWORD_MISMATCH');
+      await completePasswordReset(app, request.params.token, password);
+      return ok(null, 'Đặt lại mật khẩu thành công, vui lòng đăng nhập');
+    },
+  );
+};

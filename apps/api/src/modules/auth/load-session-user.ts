@@ -1,0 +1,89 @@
+import type { SessionUser } from '@console/shared/api-types';
+import type { Permission } from '@console/shared/domain/permissions-catalog';
+import type { ScopeLevel } from '@console/shared/domain/roles';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+interface Row {
+  id: number;
+  username: string;
+  email: string | null;
+  phone: string | null;
+  role_id: number;
+  role_field: string;
+  role_name: string;
+  role_scope: ScopeLevel;
+  permissions: Permission[] | string;
+  province_id: number | null;
+  district_id: number | null;
+  ward_id: number | null;
+  village_id: number | null;
+  province_name: string | null;
+  district_name: string | null;
+  ward_name: string | null;
+  village_name: string | null;
+  acc_status: number;
+  full_name: string | null;
+  dob: string | null;
+  sex: number | null;
+  id_card_number: string | null;
+  created_at: Date | string;
+}
+
+const selectSessionUser = sql`
+  select u.id, u.username, u.email, u.phone, u.role_id, r.field as role_field, r.name as role_name,
+         r.scope as role_scope, u.province_id, u.district_id, u.ward_id, u.village_id,
+         p.name as province_name, d.name as district_name, w.name as ward_name, v.name as village_name,
+         u.acc_status, u.full_name, u.dob::text as dob, u.sex, u.id_card_number, u.created_at,
+         coalesce((select json_agg(json_build_object('action', rp.action, 'subject', rp.subject)
+                                   order by rp.subject, rp.action)
+                   from role_permissions rp where rp.role_id = r.id), '[]'::json) as permissions
+  from users u
+  join roles r on r.id = u.role_id
+  left join provinces p on p.id = u.province_id
+  left join districts d on d.id = u.district_id
+  left join wards w on w.id = u.ward_id
+  left join villages v on v.id = u.village_id`;
+
+function toSessionUser(row: Row): SessionUser {
+  const permissions = typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    role_id: row.role_id,
+    role: { id: row.role_id, field: row.role_field, name: row.role_name, scope: row.role_scope, permissions },
+    province_id: row.province_id,
+    district_id: row.district_id,
+    ward_id: row.ward_id,
+    village_id: row.village_id,
+    province_name: row.province_name,
+    district_name: row.district_name,
+    ward_name: row.ward_name,
+    village_name: row.village_name,
+    acc_status: row.acc_status,
+    kyc: { full_name: row.full_name, dob: row.dob, sex: row.sex, id_card_number: row.id_card_number },
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+async function findOne(db: Db, where: SQL): Promise<SessionUser | null> {
+  const result = await db.execute(sql`${selectSessionUser} ${where} limit 1`);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  return row ? toSessionUser(row) : null;
+}
+
+export function loadUserById(db: Db, userId: number) {
+  return findOne(db, sql`where u.id = ${userId}`);
+}
+
+/** the user behind a live session: not revoked, not expired, account not locked — checked on every request */
+export function loadUserBySession(db: Db, sessionId: string, userId: number) {
+  return findOne(
+    db,
+    sql`where u.id = ${userId} and u.is_active and exists (
+          select 1 from sessions s where s.id = ${sessionId} and s.user_id = u.id
+            and s.revoked_at is null and s.expires_at > now())`,
+  );
+}

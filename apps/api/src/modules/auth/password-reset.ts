@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, sessions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+
+const RESET_TTL_MS = 60 * 60_000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function requestPasswordReset(app: FastifyInstance, email: string) {
+  const accounts = await app.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.isActive, true)))
+    .limit(5);
+  for (const account of accounts) {
+    const token = randomBytes(32).toString('base64url');
+    await app.db.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: account.id,
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const link = `${app.config.PUBLIC_URL}/auth/reset-password?token=${token}`;
+    await app.mailer.send({
+      to: email,
+      subject: 'Đặt lại mật khẩu trang quản trị',
+      text:
+        `Xin chào ${account.username},\n\nBạn (hoặc ai đó) vừa yêu cầu đặt lại mật khẩu. ` +
+        `Mở đường dẫn sau trong vòng 60 phút để đặt mật khẩu mới:\n${link}\n\n` +
+        'Nếu bạn không yêu cầu, hãy bỏ qua thư này; mật khẩu của bạn không thay đổi.',
+    });
+  }
+}
+
+export async function findValidReset(db: Db, token: string) {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+    );
+  return row ?? null;
+}
+
+/** single use: the token is spent, the password set and every session revoked in one transaction */
+export async function completePasswordReset(app: FastifyInstance, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await app.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!spent) throw new AppError('RESET_TOKEN_INVALID');
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
+  });
+}

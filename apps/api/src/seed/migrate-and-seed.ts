@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { appMeta } from '../db/schema/index.ts';
+import { seedAdminAccount } from './seed-accounts.ts';
+import { seedDemoData } from './seed-demo.ts';
+import { seedDefaultPermissions, upsertRoles } from './seed-roles.ts';
+import { adminUnitsFile, seedAdminUnits } from './seed-units.ts';
+
+type SeedConfig = Pick<AppConfig, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_UNITS' | 'DEMO_DATA'>;
+interface Log {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+const SEED_LOCK = 7_241_001;
+
+/** migrations, then on the first start roles, permissions, units, admin and (optionally) demo data, in one transaction */
+export async function migrateAndSeed(database: Database, config: SeedConfig, log: Log) {
+  await database.migrate();
+  await database.db.transaction(async (tx) => {
+    // several API nodes may start together against one PostgreSQL
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await upsertRoles(tx);
+    const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seeded_at'));
+    if (seeded) return;
+    await seedDefaultPermissions(tx);
+    const units = await seedAdminUnits(tx, adminUnitsFile(config.ADMIN_UNITS));
+    log.info(`Đã nạp đơn vị hành chính (${config.ADMIN_UNITS}): ${units.provinces} tỉnh, ${units.districts} huyện, ${units.wards} xã`);
+    const admin = await seedAdminAccount(tx, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+    if (admin.generatedPassword) {
+      log.warn(
+        `Tài khoản quản trị đã được tạo: ${config.ADMIN_USERNAME} / ${admin.generatedPassword} — ` +
+          'mật khẩu chỉ hiển thị một lần, hãy đổi sau khi đăng nhập.',
+      );
+    }
+    if (config.DEMO_DATA) {
+      const demo = await seedDemoData(tx);
+      log.info(`Dữ liệu mẫu: ${demo.accounts} tài khoản ở ${demo.wards.join(', ')}`);
+    }
+    await tx.insert(appMeta).values([
+      { key: 'seeded_at', value: new Date().toISOString() },
+      { key: 'admin_units', value: config.ADMIN_UNITS },
+    ]);
+  });
+}

@@ -1,0 +1,77 @@
+import { ACC_STATUS_VERIFIED } from '@console/shared/domain/limits';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { freqAskedQuestions, users, villages, wards } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export const DEMO_PROVINCE_CODE = '15';
+
+// one account per ward-level role in each demo ward: username prefix → role id
+const WARD_ACCOUNTS: [string, number, string][] = [
+  ['quantri', 5, 'Quản trị xã'],
+  ['canbo', 6, 'Cán bộ xã'],
+  ['thon', 8, 'Trưởng thôn'],
+  ['phutrach', 9, 'Cán bộ phụ trách'],
+  ['yte', 10, 'Trạm y tế'],
+  ['congan', 11, 'Công an xã'],
+  ['doanthe', 12, 'Đoàn thể'],
+  ['phongban', 13, 'Phòng chuyên môn'],
+  ['chinhanh', 14, 'Chi nhánh'],
+  ['nguoidan', 7, 'Người dân'],
+];
+
+/** the demo province's first two communes (xã), in the first district that has two when districts exist */
+async function demoWards(tx: Tx) {
+  const communes = await tx
+    .select({ id: wards.id, name: wards.name, provinceId: wards.provinceId, districtId: wards.districtId })
+    .from(wards)
+    .where(and(eq(wards.provinceId, Number(DEMO_PROVINCE_CODE)), eq(wards.type, 'Xã')))
+    .orderBy(asc(wards.districtId), asc(wards.code));
+  const withDistrict = communes.filter((w) => w.districtId !== null);
+  if (withDistrict.length > 0) {
+    const district = withDistrict.find((w, i) => withDistrict[i + 1]?.districtId === w.districtId)!.districtId;
+    return withDistrict.filter((w) => w.districtId === district).slice(0, 2);
+  }
+  return communes.slice(0, 2);
+}
+
+export async function seedDemoData(tx: Tx) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const pair = await demoWards(tx);
+  const [first] = pair;
+  const base = { passwordHash, accStatus: ACC_STATUS_VERIFIED, provinceId: first.provinceId };
+  const accounts: (typeof users.$inferInsert)[] = [
+    { ...base, username: 'root', roleId: 2, fullName: 'Tài khoản Root', provinceId: null },
+    { ...base, username: 'tinh', roleId: 3, fullName: 'Cán bộ tỉnh' },
+    { ...base, username: 'huyen', roleId: 4, fullName: 'Cán bộ huyện', districtId: first.districtId, wardId: first.districtId ? null : first.id },
+  ];
+  for (const [n, ward] of pair.entries()) {
+    const [village] = await tx
+      .insert(villages)
+      .values(['Thôn Đồng Tâm', 'Thôn Làng Mới', 'Thôn Bản Xèo'].map((name, i) => ({
+        name,
+        wardId: ward.id,
+        headName: ['Nguyễn Văn An', 'Lò Văn Bình', 'Giàng A Chư'][i],
+        households: [120, 86, 64][i],
+      })))
+      .returning({ id: villages.id });
+    await tx.insert(freqAskedQuestions).values([
+      { question: 'Làm thế nào để gửi phản ánh?', answer: '<p>Mở ứng dụng, chọn <strong>Phản ánh</strong> và điền thông tin.</p>', wardId: ward.id, sortOrder: 1 },
+      { question: 'Bao lâu thì phản ánh được xử lý?', answer: '<p>Cán bộ xã tiếp nhận và trả lời trong hạn xử lý.</p>', wardId: ward.id, sortOrder: 2 },
+    ]);
+    for (const [prefix, roleId, title] of WARD_ACCOUNTS) {
+      accounts.push({
+        ...base,
+        username: `${prefix}${n + 1}`,
+        roleId,
+        fullName: `${title} ${ward.name}`,
+        districtId: ward.districtId,
+        wardId: ward.id,
+        villageId: roleId === 8 || roleId === 7 ? village.id : null,
+      });
+    }
+  }
+  await tx.insert(users).values(accounts);
+  return { wards: pair.map((w) => w.name), accounts: accounts.length };
+}

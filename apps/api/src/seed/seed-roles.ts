@@ -1,0 +1,23 @@
+import { ROLES } from '@console/shared/domain/roles';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { defaultPermissions } from './default-permissions.ts';
+
+/** the 14 roles are kept in line with the code on every start; permissions only on first seed */
+export async function upsertRoles(tx: Tx) {
+  const rows = ROLES.map(({ id, field, name, scope }) => ({ id, field, name, scope }));
+  await tx.execute(sql`
+    insert into roles (id, field, name, scope)
+    select id, field, name, scope from json_to_recordset(${JSON.stringify(rows)}::json)
+      as r(id int, field text, name text, scope text)
+    on conflict (id) do update set field = excluded.field, name = excluded.name, scope = excluded.scope`);
+}
+
+export async function seedDefaultPermissions(tx: Tx) {
+  const rows = ROLES.flatMap((role) => defaultPermissions(role.field).map((p) => ({ role_id: role.id, ...p })));
+  await tx.execute(sql`
+    insert into role_permissions (role_id, action, subject)
+    select role_id, action, subject from json_to_recordset(${JSON.stringify(rows)}::json)
+      as r(role_id int, action text, subject text)
+    on conflict do nothing`);
+}

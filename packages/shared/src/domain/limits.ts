@@ -1,0 +1,22 @@
+// spec §9 business constants
+export const SUCCESS_CODE = 200;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const UPLOAD_MAX_FILES = 10;
+export const EDITOR_HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+export const VIDEO_EMBED_HEIGHT = 400;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_MAX_PER_CORNER = 5;
+export const WARD_SERVICE_LIST_LENGTH = 100;
+export const ACC_STATUS_VERIFIED = 3;
+export const DISPLAY_UTC_OFFSET_MINUTES = 7 * 60;
+export const BUILD_VERSION = '2025.01.21.08.50';
+export const DEFAULT_PAGE_LENGTH = 20;
+export const MAX_PAGE_LENGTH = 1000;
+export const TOKEN_STORAGE_KEY = 'console.token';
+export const MENU_STORAGE_KEY = 'console.menu';
+export const REQUEST_ID_HEADER = 'x-request-id';
+export const REQUEST_ID_PREFIX = 'web-';
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { FORMAT_PATTERNS, isEmptyValue, type PatternFormat } from './formats.ts';
+import { formatMessage, requiredMessage, tooLongMessage, tooShortMessage } from './messages.ts';
+
+export type FieldKind = 'text' | 'textarea' | 'richtext' | 'password' | 'number' | 'boolean' | 'date' | 'ward' | 'select';
+
+export interface FieldDef {
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  format?: PatternFormat;
+  max?: number;
+  /** minimum length of a text or password */
+  min?: number;
+  integer?: boolean;
+  options?: readonly { value: string | number; label: string }[];
+  /** shown in forms as a hint under the input */
+  help?: string;
+}
+
+export type FieldDefs = Record<string, FieldDef>;
+
+const DEFAULT_TEXT_MAX = { text: 255, textarea: 5_000, richtext: 100_000, password: 128 } as const;
+const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(T00:00:00(\.000)?Z)?$/;
+
+/** zod issues with the generic validator wording (spec §5): missing → "không được trống!", else "không đúng định dạng!" */
+function messages(label: string) {
+  return {
+    error: (issue: { input?: unknown }) =>
+      isEmptyValue(issue.input) ? requiredMessage(label) : formatMessage(label),
+  };
+}
+
+function baseSchema(def: FieldDef): z.ZodType {
+  switch (def.kind) {
+    case 'text':
+    case 'textarea':
+    case 'richtext':
+    case 'password': {
+      const max = def.max ?? DEFAULT_TEXT_MAX[def.kind];
+      let schema = z.string(messages(def.label));
+      if (def.kind !== 'password') schema = schema.trim();
+      schema = schema.min(1, requiredMessage(def.label)).max(max, tooLongMessage(def.label, max));
+      if (def.min) schema = schema.min(def.min, tooShortMessage(def.label, def.min));
+      if (def.format) schema = schema.regex(FORMAT_PATTERNS[def.format], formatMessage(def.label));
+      return schema;
+    }
+    case 'number': {
+      let schema = z.coerce.number(messages(def.label)).min(0, formatMessage(def.label));
+      if (def.integer) schema = schema.int(formatMessage(def.label));
+      if (def.max !== undefined) schema = schema.max(def.max, formatMessage(def.label));
+      return schema;
+    }
+    case 'boolean':
+      return z.boolean(messages(def.label));
+    case 'date':
+      // a calendar day: 'YYYY-MM-DD', or the app's birthday form 'YYYY-MM-DDT00:00:00Z' (spec §3)
+      return z
+        .string(messages(def.label))
+        .regex(ISO_DAY, formatMessage(def.label))
+        .transform((v) => v.slice(0, 10))
+        .refine((v) => !Number.isNaN(Date.parse(v)), formatMessage(def.label));
+    case 'ward':
+      return z.coerce.number(messages(def.label)).int(formatMessage(def.label)).positive(formatMessage(def.label));
+    case 'select': {
+      const values = (def.options ?? []).map((o) => o.value);
+      return z.any().refine((v) => values.includes(v), { message: formatMessage(def.label) });
+    }
+  }
+}
+
+export function fieldSchema(def: FieldDef): z.ZodType {
+  const base = baseSchema(def);
+  if (def.required) {
+    // an empty value (missing key, null, blank text) reports "không được trống!" itself: a coerced number
+    // would otherwise see NaN instead of the empty input and report "không đúng định dạng!"
+    return z.preprocess((v, ctx) => {
+      if (!isEmptyValue(v)) return v;
+      ctx.addIssue({ code: 'custom', message: requiredMessage(def.label) });
+      return z.NEVER;
+    }, base);
+  }
+  return z.preprocess((v) => (isEmptyValue(v) ? null : v), base.nullable().optional());
+}
+
+type FieldValue<D extends FieldDef> = D['kind'] extends 'number' | 'ward'
+  ? number
+  : D['kind'] extends 'boolean'
+    ? boolean
+    : D['kind'] extends 'select'
+      ? NonNullable<D['options']>[number]['value']
+      : string;
+export type FieldOutput<D extends FieldDef> = D['required'] extends true ? FieldValue<D> : FieldValue<D> | null | undefined;
+export type FieldsOutput<F extends FieldDefs> = { [K in keyof F]: FieldOutput<F[K]> };
+
+export function objectSchema<F extends FieldDefs>(fields: F) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, def] of Object.entries(fields)) shape[key] = fieldSchema(def);
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof F]: z.ZodType<FieldOutput<F[K]>> }>;
+}
