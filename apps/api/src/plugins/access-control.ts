@@ -47,6 +47,15 @@ export function requireAuth(request: FastifyRequest) {
 export const accessControlPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
+  // a console route that forgets to say who may use it does not boot
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(ADMIN_PREFIX)) return;
+    const config = (route.config ?? {}) as { permission?: RequiredPermission; anyStaff?: boolean };
+    if (!config.permission && !config.anyStaff) {
+      throw new Error(`${route.method} ${route.url} declares no permission (config.permission or config.anyStaff)`);
+    }
+  });
+
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(ADMIN_PREFIX)) return;
     request.auth = await authenticate(app, request);

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_village_id_villages_id_fk" FOREIGN KEY ("village_id") REFERENCES "public"."villages"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,20 @@
+import { loadConfig } from '../src/config/env.ts';
+
+export const TEST_ADMIN_PASSWORD = 'Admin@12345';
+
+export const TEST_SEED = {
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+  ADMIN_UNITS: '2026' as const,
+  DEMO_DATA: true,
+};
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({
+    DATA_DIR: '.test-data/app',
+    LOG_LEVEL: 'silent',
+    TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PUBLIC_URL: 'http://console.test',
+    ...overrides,
+  });
+}
