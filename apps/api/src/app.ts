@@ -52,6 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.LOG_LEVEL } }),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
+    // long path values (tokens) reach the route and its Vietnamese validation instead of a bare 414
+    routerOptions: { maxParamLength: 1_000 },
     // keep the caller's request id when it is safe to log, otherwise make one
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

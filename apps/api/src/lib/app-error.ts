@@ -11,6 +11,7 @@ export const ERRORS = {
   CONFLICT: [409, 'Dữ liệu đã bị thay đổi bởi người khác, vui lòng tải lại'],
   ACCOUNT_LOCKED: [403, 'Tài khoản đã bị khoá, vui lòng liên hệ quản trị viên'],
   TOO_MANY_LOGINS: [429, 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau 15 phút'],
+  TOO_MANY_RESETS: [429, 'Bạn đã gửi quá nhiều yêu cầu đặt lại mật khẩu, vui lòng thử lại sau 15 phút'],
   WRONG_OLD_PASSWORD: [400, 'Mật khẩu hiện tại không đúng'],
   PASSWORD_MISMATCH: [400, 'Mật khẩu nhập lại không khớp'],
   PASSWORD_SAME: [400, 'Mật khẩu mới phải khác mật khẩu hiện tại'],

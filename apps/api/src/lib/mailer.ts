@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -28,7 +29,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
-      await writeFile(path.join(options.outboxDir, `${Date.now()}-${safeTo}.eml`), info.message as Buffer);
+      await writeFile(path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}-${safeTo}.eml`), info.message as Buffer);
     },
   };
 }

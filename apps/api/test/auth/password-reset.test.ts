@@ -14,7 +14,10 @@ afterAll(() => t.close());
 const INVALID = { code: 400, message: 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã hết hạn', data: null };
 const NEW_PASSWORD = 'DatLai@2026';
 
-const requestReset = (email: string) => t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { email } });
+// each request from its own address: reset requests are limited per IP (tested below)
+let requests = 0;
+const requestReset = (email: string, remoteAddress = `10.1.0.${++requests}`) =>
+  t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { email }, remoteAddress });
 const checkToken = (token: string) => t.request({ method: 'GET', url: `/api/auth/forgot-password/${token}` });
 const setPassword = (token: string, payload: object = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }) =>
   t.request({ method: 'POST', url: `/api/auth/forgot-password/${token}`, payload });
@@ -65,6 +68,20 @@ describe('POST /api/auth/reset-password', () => {
   });
 });
 
+describe('reset request throttling', () => {
+  it('answers 429 after 10 requests from one IP in 15 minutes, and sends nothing more', async () => {
+    for (let i = 0; i < 10; i++) expect((await requestReset('khongai@example.vn', '10.9.9.9')).statusCode).toBe(200);
+    const blocked = await requestReset('khongai@example.vn', '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      code: 429,
+      message: 'Bạn đã gửi quá nhiều yêu cầu đặt lại mật khẩu, vui lòng thử lại sau 15 phút',
+      data: null,
+    });
+    expect((await requestReset('khongai@example.vn', '10.9.9.10')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/auth/forgot-password/{token}', () => {
   it('answers 200 for the mailed token', async () => {
     const token = await resetTokenFor('quantri2', 'quantri2@example.vn');
@@ -76,6 +93,7 @@ describe('GET /api/auth/forgot-password/{token}', () => {
   it.each([
     ['an unknown token', randomBytes(32).toString('base64url')],
     ['a short token', 'abc'],
+    ['a 100-character token', 'x'.repeat(100)],
   ])('answers 400 with the Vietnamese message for %s', async (_, token) => {
     const response = await checkToken(token);
     expect(response.statusCode).toBe(400);
@@ -137,8 +155,11 @@ describe('POST /api/auth/forgot-password/{token}', () => {
     expect((await loginRequest(t, 'thon1', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('refuses an unknown token', async () => {
-    const response = await setPassword(randomBytes(32).toString('base64url'));
+  it.each([
+    ['an unknown token', randomBytes(32).toString('base64url')],
+    ['a short token', 'abc'],
+  ])('refuses %s', async (_, token) => {
+    const response = await setPassword(token);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(INVALID);
   });
@@ -165,5 +186,7 @@ describe('POST /api/auth/forgot-password/{token}', () => {
     expect(tokens[0]).not.toBe(tokens[1]);
     expect((await setPassword(tokens[1])).statusCode).toBe(200);
     expect((await loginRequest(t, 'doanthe1', NEW_PASSWORD)).statusCode).toBe(200);
+    // the earlier link died with the reset
+    expect((await checkToken(tokens[0])).statusCode).toBe(400);
   });
 });

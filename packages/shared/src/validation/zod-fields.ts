@@ -21,6 +21,11 @@ export interface FieldDef {
 export type FieldDefs = Record<string, FieldDef>;
 
 const DEFAULT_TEXT_MAX = { text: 255, textarea: 5_000, richtext: 100_000, password: 128 } as const;
+/** a day that exists: Date.parse accepts 1990-02-30 and year 0, PostgreSQL does not */
+const isRealDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day && day >= '0001-01-01';
+};
 const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(T00:00:00(\.000)?Z)?$/;
 
 /** zod issues with the generic validator wording (spec §5): missing → "không được trống!", else "không đúng định dạng!" */
@@ -59,7 +64,7 @@ function baseSchema(def: FieldDef): z.ZodType {
         .string(messages(def.label))
         .regex(ISO_DAY, formatMessage(def.label))
         .transform((v) => v.slice(0, 10))
-        .refine((v) => !Number.isNaN(Date.parse(v)), formatMessage(def.label));
+        .refine(isRealDay, formatMessage(def.label));
     case 'ward':
       return z.coerce.number(messages(def.label)).int(formatMessage(def.label)).positive(formatMessage(def.label));
     case 'select': {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { wards } from './units.ts';
 
@@ -6,8 +6,8 @@ import { wards } from './units.ts';
 const audit = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 });
 
 export const villages = pgTable(

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { villages } from './resources.ts';
 import { roles } from './roles.ts';
 import { districts, provinces, wards } from './units.ts';
@@ -15,7 +15,7 @@ export const users = pgTable(
     provinceId: integer('province_id').references(() => provinces.id),
     districtId: integer('district_id').references(() => districts.id),
     wardId: integer('ward_id').references(() => wards.id),
-    villageId: integer('village_id').references(() => villages.id),
+    villageId: integer('village_id').references((): AnyPgColumn => villages.id),
     email: text('email'),
     phone: text('phone'),
     fullName: text('full_name'),

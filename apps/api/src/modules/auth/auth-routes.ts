@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, ERRORS } from '../../lib/app-error.ts';
 import { ok, ZEnvelope, ZMessage } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { loadUserById } from './load-session-user.ts';
 import { completePasswordReset, findValidReset, requestPasswordReset } from './password-reset.ts';
 
-const ZTokenParams = z.object({ token: z.string().min(10).max(200) });
+// a malformed link gets the same Vietnamese answer as an unknown or spent one, not zod's English wording
+const INVALID_LINK = ERRORS.RESET_TOKEN_INVALID[1];
+const ZTokenParams = z.object({ token: z.string().min(10, INVALID_LINK).max(200, INVALID_LINK) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -51,6 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     { schema: { tags: ['auth'], body: ZResetRequestBody, response: { 200: ZMessage } } },
     async (request) => {
+      // every request counts (not only failures): a mail per request is what an abuser would want
+      const key = [`reset-ip:${request.ip}`];
+      if (await app.loginThrottle.isBlocked(key)) throw new AppError('TOO_MANY_RESETS');
+      await app.loginThrottle.recordFailure(key);
       await requestPasswordReset(app, request.body.email);
       // never reveal whether the address belongs to an account
       return ok(null, 'Nếu email có trong hệ thống, đường dẫn đặt lại mật khẩu đã được gửi tới hộp thư của bạn');

@@ -11,7 +11,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export async function requestPasswordReset(app: FastifyInstance, email: string) {
   const accounts = await app.db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.isActive, true)))
     .limit(5);
@@ -24,7 +24,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
     });
     const link = `${app.config.PUBLIC_URL}/auth/reset-password?token=${token}`;
     await app.mailer.send({
-      to: email,
+      to: account.email ?? email,
       subject: 'Đặt lại mật khẩu trang quản trị',
       text:
         `Xin chào ${account.username},\n\nBạn (hoặc ai đó) vừa yêu cầu đặt lại mật khẩu. ` +
@@ -57,6 +57,11 @@ export async function completePasswordReset(app: FastifyInstance, token: string,
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new AppError('RESET_TOKEN_INVALID');
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+    // links sent earlier die with this one
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })

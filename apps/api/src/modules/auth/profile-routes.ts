@@ -1,8 +1,8 @@
 import { ZChangePasswordBody, ZProfileBody } from '@console/shared/forms/account';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, ok, ZEntry, ZMessage } from '../../lib/envelope.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -61,6 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
         // other devices must sign in again with the new password
         await app.tokens.revokeAllOf(user.id, sessionId, tx);
+        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
       });
       return ok(null, 'Đổi mật khẩu thành công');
     },
