@@ -85,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // ward offices often reach the console over plain http on a LAN address
+        upgradeInsecureRequests: null,
       },
     },
   });

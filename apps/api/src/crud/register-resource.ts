@@ -1,7 +1,8 @@
 import type { Action } from '@console/shared/domain/permissions-catalog';
-import type { FieldDefs } from '@console/shared/validation/zod-fields';
+import type { FieldDefs } from '@console/shared/validation/field-defs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
 import { dropForbiddenFilters } from './filter-permissions.ts';
@@ -85,9 +86,14 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable) 
     if (!toggle) continue;
     app.patch(
       `${base}/:id/${toggle.route}`,
-      { config: need('update'), schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZRow) } } },
+      {
+        config: need('update'),
+        // the wanted value, when sent, makes a double click or a stale page harmless; without it the value flips
+        schema: { tags, params: ZIdParams, body: z.object({ [field]: z.boolean() }).partial().nullish(), response: { 200: ZEntry(ZRow) } },
+      },
       async (request) => {
-        if (!(await repository.toggle(auth(request).scope, request.params.id, field, auth(request).user.id)))
+        const wanted = (request.body as Record<string, boolean> | null | undefined)?.[field];
+        if (!(await repository.toggle(auth(request).scope, request.params.id, field, auth(request).user.id, wanted)))
           throw new AppError('NOT_FOUND');
         return entry(await found(request, request.params.id), `Cập nhật ${toggle.label.toLowerCase()} thành công`);
       },

@@ -76,11 +76,12 @@ export function createResourceRepository(db: Db, bound: ResourceTable) {
       return rows.length > 0;
     },
 
-    async toggle(scope: UnitScope, rowId: number, field: string, userId: number) {
+    async toggle(scope: UnitScope, rowId: number, field: string, userId: number, wanted?: boolean) {
       const target = column(field);
+      const value = wanted ?? sql`not coalesce(${target}, false)`;
       const rows = await db
         .update(table)
-        .set(toColumns({ [field]: sql`not coalesce(${target}, false)`, updated_by: userId, updated_at: new Date() }) as never)
+        .set(toColumns({ [field]: value, updated_by: userId, updated_at: new Date() }) as never)
         .where(scoped(scope, eq(id, rowId)))
         .returning({ id });
       return rows.length > 0;

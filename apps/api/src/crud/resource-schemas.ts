@@ -1,4 +1,4 @@
-import type { FieldDef } from '@console/shared/validation/zod-fields';
+import type { FieldDef } from '@console/shared/validation/field-defs';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { formatMessage } from '@console/shared/validation/messages';
 import { z } from 'zod';

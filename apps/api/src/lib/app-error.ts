@@ -1,3 +1,5 @@
+import { PASSWORD_MISMATCH_MESSAGE } from '@console/shared/validation/messages';
+
 // One catalogue of error codes → HTTP status + Vietnamese message. Services throw AppError('CODE').
 export const ERRORS = {
   VALIDATION: [400, 'Dữ liệu không hợp lệ'],
@@ -13,7 +15,7 @@ export const ERRORS = {
   TOO_MANY_LOGINS: [429, 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau 15 phút'],
   TOO_MANY_RESETS: [429, 'Bạn đã gửi quá nhiều yêu cầu đặt lại mật khẩu, vui lòng thử lại sau 15 phút'],
   WRONG_OLD_PASSWORD: [400, 'Mật khẩu hiện tại không đúng'],
-  PASSWORD_MISMATCH: [400, 'Mật khẩu nhập lại không khớp'],
+  PASSWORD_MISMATCH: [400, PASSWORD_MISMATCH_MESSAGE],
   PASSWORD_SAME: [400, 'Mật khẩu mới phải khác mật khẩu hiện tại'],
   RESET_TOKEN_INVALID: [400, 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã hết hạn'],
   IN_USE: [409, 'Dữ liệu đang được sử dụng, không thể xoá'],

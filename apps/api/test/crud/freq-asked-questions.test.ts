@@ -45,6 +45,16 @@ describe('FAQs through the resource engine', () => {
     expect(bad.json().message).toBe('Hiển thị không đúng định dạng!');
   });
 
+  it('sets the value sent in the body, so a repeated click changes nothing', async () => {
+    const [row] = (await t.request({ method: 'GET', url: `${url}?sort=sort_order&order=desc`, token: officer })).json().data.entries;
+    for (let i = 0; i < 2; i++) {
+      const response = await t.request({ method: 'PATCH', url: `${url}/${row.id}/change-active`, token: wardAdmin, payload: { is_active: false } });
+      expect(response.json().data.entry.is_active).toBe(false);
+    }
+    const bad = await t.request({ method: 'PATCH', url: `${url}/${row.id}/change-active`, token: wardAdmin, payload: { is_active: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses toggling for a role without update, and another ward’s row', async () => {
     const [first] = (await t.request({ method: 'GET', url, token: officer })).json().data.entries;
     const ward1Officer = await t.request({ method: 'PATCH', url: `${url}/${first.id}/change-active`, token: await t.login('yte1') });

@@ -31,6 +31,7 @@ describe('administrative units within the caller’s reach', () => {
     expect(all).toBeGreaterThan(50);
     const found = (await get('tinh', `/api/admin/wards?keyword=${encodeURIComponent('bat xat')}`)).json().data;
     expect(found.entries.map((w: { name: string }) => w.name)).toContain('Xã Bát Xát');
+    expect(found.entries[0]).toMatchObject({ province_name: 'Tỉnh Lào Cai', district_name: null });
     expect((await get('tinh', `/api/admin/wards/${units.foreignWard}`)).statusCode).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Subject } from '../domain/permissions-catalog.ts';
-import { objectSchema, type FieldDefs } from '../validation/zod-fields.ts';
+import type { FieldDefs } from '../validation/field-defs.ts';
+import { objectSchema } from '../validation/zod-fields.ts';
 
 export interface ToggleDef {
   /** URL segment: PATCH /api/admin/{name}/{id}/{route} */

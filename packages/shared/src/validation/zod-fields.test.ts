@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { objectSchema, type FieldDefs } from './zod-fields.ts';
+import type { FieldDefs } from './field-defs.ts';
+import { objectSchema } from './zod-fields.ts';
 
 const fields = {
   title: { label: 'Tiêu đề', kind: 'text', required: true, max: 10 },

@@ -1,26 +1,8 @@
 import { z } from 'zod';
-import { FORMAT_PATTERNS, isEmptyValue, type PatternFormat } from './formats.ts';
+import { FORMAT_PATTERNS, isEmptyValue } from './formats.ts';
+import { maxLengthOf, type FieldDef, type FieldDefs } from './field-defs.ts';
 import { formatMessage, requiredMessage, tooLongMessage, tooShortMessage } from './messages.ts';
 
-export type FieldKind = 'text' | 'textarea' | 'richtext' | 'password' | 'number' | 'boolean' | 'date' | 'ward' | 'select';
-
-export interface FieldDef {
-  label: string;
-  kind: FieldKind;
-  required?: boolean;
-  format?: PatternFormat;
-  max?: number;
-  /** minimum length of a text or password */
-  min?: number;
-  integer?: boolean;
-  options?: readonly { value: string | number; label: string }[];
-  /** shown in forms as a hint under the input */
-  help?: string;
-}
-
-export type FieldDefs = Record<string, FieldDef>;
-
-const DEFAULT_TEXT_MAX = { text: 255, textarea: 5_000, richtext: 100_000, password: 128 } as const;
 /** a day that exists: Date.parse accepts 1990-02-30 and year 0, PostgreSQL does not */
 const isRealDay = (day: string) => {
   const time = Date.parse(`${day}T00:00:00Z`);
@@ -42,7 +24,7 @@ function baseSchema(def: FieldDef): z.ZodType {
     case 'textarea':
     case 'richtext':
     case 'password': {
-      const max = def.max ?? DEFAULT_TEXT_MAX[def.kind];
+      const max = maxLengthOf(def)!;
       let schema = z.string(messages(def.label));
       if (def.kind !== 'password') schema = schema.trim();
       schema = schema.min(1, requiredMessage(def.label)).max(max, tooLongMessage(def.label, max));

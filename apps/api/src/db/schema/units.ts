@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Administrative units keep their GSO code; the numeric id is the code's value (ids of different levels may coincide).
-export const provinces = pgTable('provinces', {
+const unitColumns = () => ({
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
@@ -9,14 +9,12 @@ export const provinces = pgTable('provinces', {
   type: text('type').notNull(),
 });
 
+export const provinces = pgTable('provinces', unitColumns());
+
 export const districts = pgTable(
   'districts',
   {
-    id: integer('id').primaryKey(),
-    code: text('code').notNull().unique(),
-    name: text('name').notNull(),
-    shortName: text('short_name').notNull(),
-    type: text('type').notNull(),
+    ...unitColumns(),
     provinceId: integer('province_id').notNull().references(() => provinces.id),
   },
   (t) => [index('districts_province_idx').on(t.provinceId)],
@@ -25,11 +23,7 @@ export const districts = pgTable(
 export const wards = pgTable(
   'wards',
   {
-    id: integer('id').primaryKey(),
-    code: text('code').notNull().unique(),
-    name: text('name').notNull(),
-    shortName: text('short_name').notNull(),
-    type: text('type').notNull(),
+    ...unitColumns(),
     provinceId: integer('province_id').notNull().references(() => provinces.id),
     districtId: integer('district_id').references(() => districts.id),
     /** set when the ward was merged into another one (2025 reform); merged wards are kept for history */

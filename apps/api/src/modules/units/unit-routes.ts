@@ -10,7 +10,12 @@ import { wardsInScope } from '../../crud/unit-scope-sql.ts';
 import type { UnitScope } from '../auth/scope.ts';
 
 const ZUnit = z.object({ id: z.number(), code: z.string(), name: z.string(), short_name: z.string(), type: z.string() });
-const ZWard = ZUnit.extend({ province_id: z.number(), district_id: z.number().nullable() });
+const ZWard = ZUnit.extend({
+  province_id: z.number(),
+  district_id: z.number().nullable(),
+  province_name: z.string(),
+  district_name: z.string().nullable(),
+});
 const ZDistrict = ZUnit.extend({ province_id: z.number() });
 
 const unitColumns = (t: typeof provinces | typeof districts | typeof wards) => ({
@@ -75,7 +80,23 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         keyword ? or(matches(wards.name, keyword), eq(wards.code, keyword)) : undefined,
       );
       const [rows, [counted]] = await Promise.all([
-        app.db.select({ ...unitColumns(wards), province_id: wards.provinceId, district_id: wards.districtId }).from(wards).where(where).orderBy(asc(wards.code)).limit(request.query.length).offset(offsetOf(request.query)),
+        app.db
+          .select({
+            id: wards.id,
+            code: wards.code,
+            name: wards.name,
+            short_name: wards.shortName,
+            type: wards.type,
+            province_id: wards.provinceId,
+            district_id: wards.districtId,
+            // names tell apart wards of the same name in different provinces
+            province_name: provinces.name,
+            district_name: districts.name,
+          })
+          .from(wards)
+          .innerJoin(provinces, eq(provinces.id, wards.provinceId))
+          .leftJoin(districts, eq(districts.id, wards.districtId))
+          .where(where).orderBy(asc(wards.code)).limit(request.query.length).offset(offsetOf(request.query)),
         app.db.select({ total: sql<number>`count(*)::int` }).from(wards).where(where),
       ]);
       return list(counted.total, rows);

@@ -1,0 +1,44 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../screenshots');
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium with a fresh profile (STACK.md trap 5), pinned to a time zone other than Vietnam's on purpose */
+export async function openBrowser(options: { timezoneId?: string } = {}): Promise<BrowserSession> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'console-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1366, height: 800 },
+    locale: 'vi-VN',
+    timezoneId: options.timezoneId ?? 'America/New_York',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(15_000);
+  return {
+    context,
+    page,
+    baseUrl: inject('baseUrl'),
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,72 @@
+import { Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { visibleMenuEntries, type MenuEntry } from '../../lib/menu-entries';
+import { loadSavedMenu, saveMenu } from '../../lib/session';
+import { useAppAbility } from '../../lib/use-app-ability';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function toItems(entries: MenuEntry[]): MenuItem[] {
+  const items: MenuItem[] = [];
+  const groups = new Map<string, { key: string; label: string; icon: ReactNode; children: MenuItem[] }>();
+  for (const entry of entries) {
+    const item = {
+      key: entry.path,
+      icon: entry.icon,
+      label: (
+        <Link to={entry.path} data-testid={`menu-${entry.key}`}>
+          {entry.label}
+        </Link>
+      ),
+    };
+    if (!entry.group) {
+      items.push(item);
+      continue;
+    }
+    let group = groups.get(entry.group.key);
+    if (!group) {
+      group = { key: `group:${entry.group.key}`, label: entry.group.label, icon: entry.group.icon, children: [] };
+      groups.set(entry.group.key, group);
+      items.push(group);
+    }
+    group.children.push(item);
+  }
+  return items;
+}
+
+/** the entry whose path is the longest prefix of the current location */
+function selectedKey(entries: MenuEntry[], pathname: string): string | undefined {
+  return entries
+    .filter((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+}
+
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const ability = useAppAbility();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => visibleMenuEntries(ability), [ability]);
+  const items = useMemo(() => toItems(entries), [entries]);
+  const allGroupKeys = useMemo(
+    () => [...new Set(entries.flatMap((entry) => (entry.group ? [`group:${entry.group.key}`] : [])))],
+    [entries],
+  );
+  const [openKeys, setOpenKeys] = useState<string[]>(() => loadSavedMenu()?.openKeys ?? allGroupKeys);
+  const selected = selectedKey(entries, pathname);
+
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={(keys) => {
+        setOpenKeys(keys);
+        saveMenu({ collapsed, openKeys: keys });
+      }}
+      data-testid="side-menu"
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { redirect } from 'react-router';
+import type { RequiredPermission } from '@console/shared/api-types';
+import { canAccess, defineAbilityFor } from '@console/shared/permissions';
+import { cancelAllRequests } from '../lib/api-client';
+import { ensureProfile } from '../lib/session-profile';
+import { getToken } from '../lib/session';
+
+export const LOGIN_PATH = '/auth/login';
+export const FORBIDDEN_PATH = '/admin/errors/403';
+
+/** public screens: only the first step of the guard, cancelling what the previous screen left in flight */
+export function publicLoader() {
+  cancelAllRequests('cancel');
+  return null;
+}
+
+/**
+ * spec §6 navigation guard: cancel in-flight requests; no token → login; load the profile (once) or go to login;
+ * then the route's {action, subject} must be allowed, else the 403 page.
+ */
+export function protectedLoader(permission?: RequiredPermission) {
+  return async () => {
+    cancelAllRequests('cancel');
+    if (!getToken()) throw redirect(LOGIN_PATH);
+    const user = await ensureProfile();
+    if (!user) throw redirect(LOGIN_PATH);
+    if (!canAccess(defineAbilityFor(user), permission)) throw redirect(FORBIDDEN_PATH);
+    return null;
+  };
+}

@@ -1,0 +1,96 @@
+import { Switch, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { formatDateTime } from '@console/shared/dates';
+import type { Resource } from '@console/shared/resources/define-resource';
+import type { ResourceRow, SortOrder } from './api/resource-keys';
+import { cellValue } from './cell-value';
+import { RowActions } from './row-actions';
+
+export interface ColumnOptions {
+  resource: Resource;
+  offset: number;
+  sort: { field: string; order: SortOrder } | null;
+  canUpdate: boolean;
+  canDelete: boolean;
+  togglingId: number | null;
+  deletingId: number | null;
+  onToggle: (row: ResourceRow, field: string, value: boolean) => void;
+  onDelete: (id: number) => void;
+}
+
+const antdOrder = (order: SortOrder) => (order === 'asc' ? ('ascend' as const) : ('descend' as const));
+
+export function buildColumns(options: ColumnOptions): TableColumnsType<ResourceRow> {
+  const { resource, offset, sort, canUpdate, canDelete } = options;
+  const sortable = new Set<string>(resource.list.sortable);
+  const sorting = (key: string) =>
+    sortable.has(key) ? { sorter: true, sortOrder: sort?.field === key ? antdOrder(sort.order) : null } : {};
+
+  const columns: TableColumnsType<ResourceRow> = [
+    { key: 'index', title: 'STT', width: 64, align: 'center', render: (_value, _row, index) => offset + index + 1 },
+  ];
+
+  for (const key of resource.list.columns) {
+    const field = resource.fields[key];
+    const toggle = resource.toggles?.[key];
+    columns.push({
+      key,
+      dataIndex: key,
+      title: field.label,
+      ...sorting(key),
+      align: field.kind === 'number' ? 'right' : field.kind === 'boolean' ? 'center' : undefined,
+      render: (_value, row) => {
+        if (field.kind === 'boolean' && toggle) {
+          return (
+            <Switch
+              checked={row[key] === true}
+              disabled={!canUpdate}
+              loading={options.togglingId === row.id}
+              aria-label={toggle.label}
+              data-testid={`resource-toggle-${key}-${row.id}`}
+              onChange={(checked) => options.onToggle(row, key, checked)}
+            />
+          );
+        }
+        const text = cellValue(field, key, row);
+        return field.kind === 'richtext' || field.kind === 'textarea' ? (
+          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            {text}
+          </Typography.Paragraph>
+        ) : (
+          text
+        );
+      },
+    });
+  }
+
+  columns.push({
+    key: 'created_at',
+    dataIndex: 'created_at',
+    title: 'Ngày tạo',
+    width: 150,
+    ...sorting('created_at'),
+    render: (value: string | undefined) => formatDateTime(value),
+  });
+
+  if (canUpdate || canDelete) {
+    columns.push({
+      key: 'actions',
+      title: 'Thao tác',
+      width: 170,
+      fixed: 'right',
+      render: (_value, row) => (
+        <RowActions
+          id={row.id}
+          label={resource.label}
+          editPath={`${resource.path}/${row.id}/edit`}
+          canUpdate={canUpdate}
+          canDelete={canDelete}
+          deleting={options.deletingId === row.id}
+          onDelete={options.onDelete}
+        />
+      ),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,86 @@
+import { Input, Select, Space } from 'antd';
+import type { Resource } from '@console/shared/resources/define-resource';
+import type { QueryValue } from '../lib/api-client';
+import { WardSelect } from '../lib/wards/ward-select';
+
+const BOOLEAN_OPTIONS = [
+  { value: 'true', label: 'Có' },
+  { value: 'false', label: 'Không' },
+];
+
+interface ResourceFiltersProps {
+  resource: Resource;
+  showWardFilter: boolean;
+  filters: Record<string, QueryValue>;
+  onSearch: (keyword: string) => void;
+  onFilter: (field: string, value: QueryValue) => void;
+}
+
+const FILTER_WIDTH = 220;
+
+function searchPlaceholder(resource: Resource): string {
+  const labels = resource.list.search.map((key) => resource.fields[key].label.toLocaleLowerCase('vi'));
+  return `Tìm theo ${labels.join(', ')}`;
+}
+
+/** the keyword box and one control per filter of the resource definition */
+export function ResourceFilters({ resource, showWardFilter, filters, onSearch, onFilter }: ResourceFiltersProps) {
+  return (
+    <Space wrap style={{ marginBottom: 16 }} data-testid="resource-filters">
+      {resource.list.search.length > 0 && (
+        <Input.Search
+          allowClear
+          placeholder={searchPlaceholder(resource)}
+          aria-label="Tìm kiếm"
+          enterButton="Tìm kiếm"
+          onSearch={(value) => onSearch(value.trim())}
+          style={{ width: 460 }}
+          data-testid="resource-search"
+        />
+      )}
+      {resource.list.filters.map((key) => {
+        const field = resource.fields[key];
+        const common = {
+          allowClear: true,
+          placeholder: field.label,
+          'aria-label': field.label,
+          'data-testid': `resource-filter-${key}`,
+          style: { width: FILTER_WIDTH },
+        };
+        switch (field.kind) {
+          case 'ward':
+            return showWardFilter ? (
+              <WardSelect
+                key={key}
+                {...common}
+                value={(filters[key] as number | undefined) ?? null}
+                onChange={(value) => onFilter(key, value)}
+              />
+            ) : null;
+          case 'boolean':
+            return <Select key={key} {...common} options={BOOLEAN_OPTIONS} onChange={(value) => onFilter(key, value)} />;
+          case 'select':
+            return (
+              <Select
+                key={key}
+                {...common}
+                options={(field.options ?? []).map((option) => ({ ...option }))}
+                onChange={(value) => onFilter(key, value)}
+              />
+            );
+          default:
+            return (
+              <Input
+                key={key}
+                {...common}
+                onPressEnter={(event) => onFilter(key, event.currentTarget.value.trim())}
+                onChange={(event) => {
+                  if (event.target.value === '') onFilter(key, undefined);
+                }}
+              />
+            );
+        }
+      })}
+    </Space>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Form, Result, Skeleton, Space } from 'antd';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SUCCESS_CODE } from '@console/shared/domain/limits';
+import type { Resource } from '@console/shared/resources/define-resource';
+import { unlessUnanswered } from '../lib/api-client';
+import { FieldItems } from '../lib/forms/field-items';
+import { PageSection } from '../lib/page-section';
+import { showResult, showValidationError } from '../lib/result-helper';
+import { useSessionUser } from '../lib/session';
+import { pinnedWard } from '../lib/wards/ward-access';
+import { useCreateResource } from './api/create-resource';
+import { useResourceEntry } from './api/get-resource';
+import type { ResourceRow } from './api/resource-keys';
+import { useUpdateResource } from './api/update-resource';
+import { checkFormValues, initialFormValues } from './form-values';
+
+export function ResourceForm({ resource, mode }: { resource: Resource; mode: 'create' | 'edit' }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const entryQuery = useResourceEntry(resource.name, mode === 'edit' ? id : undefined);
+  const title = mode === 'create' ? `Thêm mới ${resource.label}` : `Cập nhật ${resource.label}`;
+  const entryCode = entryQuery.data?.code;
+
+  useEffect(() => {
+    if (entryCode === 403) navigate('/admin/errors/403', { replace: true });
+  }, [entryCode, navigate]);
+
+  if (mode === 'edit') {
+    if (entryQuery.isPending) {
+      return (
+        <PageSection title={title}>
+          <Skeleton active />
+        </PageSection>
+      );
+    }
+    const entry = entryQuery.data?.data?.entry;
+    if (entryQuery.data?.code !== SUCCESS_CODE || !entry) {
+      return (
+        <PageSection title={title}>
+          <Result
+            status="error"
+            title={entryQuery.data?.message || `Không tải được ${resource.label}`}
+            extra={
+              <Link to={resource.path}>
+                <Button>Quay lại danh sách</Button>
+              </Link>
+            }
+          />
+        </PageSection>
+      );
+    }
+    return <ResourceFormBody key={entry.id} resource={resource} entry={entry} title={title} />;
+  }
+  return <ResourceFormBody resource={resource} entry={null} title={title} />;
+}
+
+function ResourceFormBody({ resource, entry, title }: { resource: Resource; entry: ResourceRow | null; title: string }) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const pinned = pinnedWard(user);
+  const create = useCreateResource(resource.name);
+  const update = useUpdateResource(resource.name);
+  const saving = create.isPending || update.isPending;
+
+  const entryWard = entry?.ward_id ? { id: Number(entry.ward_id), name: entry.ward_name ?? '' } : null;
+  const context = { wardOption: entryWard ?? pinned, wardLocked: pinned !== null };
+
+  // a field's error shows until that field changes (the Form has no rules of its own to clear it)
+  const clearErrors = (names: string[]) => form.setFields(names.map((name) => ({ name, errors: [] })));
+
+  const submit = async (values: Record<string, unknown>) => {
+    clearErrors(Object.keys(resource.fields));
+    const check = checkFormValues(resource, values);
+    if (!check.ok) {
+      if (check.field in resource.fields) form.setFields([{ name: check.field, errors: [check.message] }]);
+      return showValidationError(check.message);
+    }
+    const request = entry ? update.mutateAsync({ id: entry.id, body: check.data }) : create.mutateAsync(check.data);
+    const response = await unlessUnanswered(request);
+    if (response) showResult(response, () => navigate(resource.path));
+  };
+
+  return (
+    <PageSection title={title}>
+      <Form
+        form={form}
+        name={resource.name}
+        layout="vertical"
+        style={{ maxWidth: 760 }}
+        initialValues={initialFormValues(resource, entry, pinned?.id ?? null)}
+        onFinish={submit}
+        onValuesChange={(changed: Record<string, unknown>) => clearErrors(Object.keys(changed))}
+        data-testid="resource-form"
+      >
+        <FieldItems fields={resource.fields} context={context} />
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="resource-save">
+            Lưu
+          </Button>
+          <Button onClick={() => navigate(resource.path)} data-testid="resource-cancel">
+            Huỷ
+          </Button>
+        </Space>
+      </Form>
+    </PageSection>
+  );
+}

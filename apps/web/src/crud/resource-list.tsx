@@ -1,0 +1,148 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Table } from 'antd';
+import type { TableProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
+import type { Resource } from '@console/shared/resources/define-resource';
+import { unlessUnanswered, type QueryValue } from '../lib/api-client';
+import { notify } from '../lib/notify';
+import { PageSection } from '../lib/page-section';
+import { showResult } from '../lib/result-helper';
+import { useSessionUser } from '../lib/session';
+import { useAppAbility } from '../lib/use-app-ability';
+import { canChooseWard } from '../lib/wards/ward-access';
+import { useDeleteResource } from './api/delete-resource';
+import { useResourceList } from './api/list-resource';
+import type { ResourceListParams, ResourceRow, SortOrder } from './api/resource-keys';
+import { useToggleResource } from './api/toggle-resource';
+import { buildColumns } from './resource-columns';
+import { ResourceFilters } from './resource-filters';
+
+export function ResourceList({ resource }: { resource: Resource }) {
+  const ability = useAppAbility();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const [sort, setSort] = useState<{ field: string; order: SortOrder } | null>(null);
+  const [filters, setFilters] = useState<Record<string, QueryValue>>({});
+
+  const params: ResourceListParams = {
+    page,
+    length: DEFAULT_PAGE_LENGTH,
+    keyword,
+    sort: sort?.field,
+    order: sort?.order,
+    filters,
+  };
+  const list = useResourceList(resource.name, params);
+  const deletion = useDeleteResource(resource.name);
+  const toggle = useToggleResource(resource.name);
+
+  const response = list.data;
+  const total = response?.code === SUCCESS_CODE ? response.data.total : 0;
+  const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
+
+  useEffect(() => {
+    // spec §8: a 403 on a list leads to the forbidden page
+    if (response?.code === 403) navigate('/admin/errors/403', { replace: true });
+  }, [response?.code, navigate]);
+
+  useEffect(() => {
+    // the last row of the last page was deleted: step back to the page that still has rows
+    if (response?.code === SUCCESS_CODE && entries.length === 0 && page > 1 && total > 0) {
+      setPage(Math.ceil(total / DEFAULT_PAGE_LENGTH));
+    }
+  }, [response?.code, entries.length, page, total]);
+
+  const can = {
+    create: ability.can('create', resource.subject),
+    update: ability.can('update', resource.subject),
+    delete: ability.can('delete', resource.subject),
+  };
+
+  const onDelete = async (id: number) => {
+    const result = await unlessUnanswered(deletion.mutateAsync(id));
+    if (result) showResult(result);
+  };
+
+  const onToggle = async (row: ResourceRow, field: string, value: boolean) => {
+    const route = resource.toggles?.[field]?.route;
+    if (!route) return;
+    const result = await unlessUnanswered(toggle.mutateAsync({ id: row.id, field, route, value }));
+    if (!result) return;
+    if (result.code === SUCCESS_CODE) notify.success(result.message || 'Cập nhật thành công');
+    else showResult(result);
+  };
+
+  const columns = buildColumns({
+    resource,
+    offset: (page - 1) * DEFAULT_PAGE_LENGTH,
+    sort,
+    canUpdate: can.update,
+    canDelete: can.delete,
+    togglingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,
+    deletingId: deletion.isPending ? Number(deletion.variables) : null,
+    onToggle,
+    onDelete,
+  });
+
+  const onTableChange: TableProps<ResourceRow>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') setPage(pagination.current ?? 1);
+    if (extra.action === 'sort') {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = single?.columnKey ? String(single.columnKey) : null;
+      setSort(field && single.order ? { field, order: single.order === 'ascend' ? 'asc' : 'desc' } : null);
+      setPage(1);
+    }
+  };
+
+  return (
+    <PageSection
+      title={`Danh sách ${resource.label}`}
+      extra={
+        can.create && (
+          <Link to={`${resource.path}/create`}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="resource-create">
+              Thêm mới
+            </Button>
+          </Link>
+        )
+      }
+    >
+      <ResourceFilters
+        resource={resource}
+        showWardFilter={canChooseWard(ability, user)}
+        filters={filters}
+        onSearch={(value) => {
+          setKeyword(value);
+          setPage(1);
+        }}
+        onFilter={(field, value) => {
+          setFilters((current) => ({ ...current, [field]: value ?? undefined }));
+          setPage(1);
+        }}
+      />
+      {response && response.code !== SUCCESS_CODE && response.code !== 403 && (
+        <Alert type="error" showIcon message={response.message} style={{ marginBottom: 16 }} />
+      )}
+      <Table<ResourceRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={entries}
+        loading={list.isFetching}
+        onChange={onTableChange}
+        scroll={{ x: 'max-content' }}
+        data-testid="resource-table"
+        pagination={{
+          current: page,
+          pageSize: DEFAULT_PAGE_LENGTH,
+          total,
+          showSizeChanger: false,
+          showTotal: (count) => `Tổng số ${count} bản ghi`,
+        }}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,41 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space } from 'antd';
+import { Link } from 'react-router';
+
+interface RowActionsProps {
+  id: number;
+  label: string;
+  editPath: string;
+  canUpdate: boolean;
+  canDelete: boolean;
+  deleting: boolean;
+  onDelete: (id: number) => void;
+}
+
+export function RowActions({ id, label, editPath, canUpdate, canDelete, deleting, onDelete }: RowActionsProps) {
+  return (
+    <Space size="small">
+      {canUpdate && (
+        <Link to={editPath}>
+          <Button size="small" icon={<EditOutlined />} data-testid={`resource-edit-${id}`}>
+            Sửa
+          </Button>
+        </Link>
+      )}
+      {canDelete && (
+        <Popconfirm
+          title={`Xoá ${label} này?`}
+          okText="Đồng ý!"
+          cancelText="Không đồng ý!"
+          okButtonProps={{ danger: true, 'data-testid': 'confirm-ok' }}
+          cancelButtonProps={{ 'data-testid': 'confirm-cancel' }}
+          onConfirm={() => onDelete(id)}
+        >
+          <Button size="small" danger icon={<DeleteOutlined />} loading={deleting} data-testid={`resource-delete-${id}`}>
+            Xoá
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

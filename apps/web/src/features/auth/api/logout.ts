@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { SUCCESS_CODE } from '@console/shared/domain/limits';
+import { api } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+
+/** POST /api/admin/logout; the session is cleared when the server answers 200 or 401 (spec §4) */
+export async function logout() {
+  const response = await api.post<null>('/api/admin/logout', undefined, { cancellable: false });
+  const loggedOut = response.code === SUCCESS_CODE || response.code === 401;
+  if (loggedOut) clearSession();
+  return { ...response, loggedOut };
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

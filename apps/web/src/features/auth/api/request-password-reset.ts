@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/auth/reset-password {email}: the server mails a link to /auth/reset-password?token=… */
+export function requestPasswordReset(body: { email: string }) {
+  return api.post<null>('/api/auth/reset-password', body);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

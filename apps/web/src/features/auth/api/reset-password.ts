@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** POST /api/auth/forgot-password/{token} {password, password_confirmation} */
+export function resetPassword({ token, ...body }: ResetPasswordInput) {
+  return api.post<null>(`/api/auth/forgot-password/${encodeURIComponent(token)}`, body);
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

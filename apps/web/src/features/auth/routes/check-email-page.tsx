@@ -1,0 +1,26 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+
+export default function CheckEmailPage() {
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  return (
+    <AuthCard title="Kiểm tra hộp thư">
+      <Result
+        icon={<MailOutlined style={{ color: '#1677ff' }} />}
+        title="Vui lòng kiểm tra hộp thư của bạn"
+        subTitle={
+          email
+            ? `Nếu ${email} đã được đăng ký, một đường dẫn đặt lại mật khẩu vừa được gửi tới địa chỉ này. Hãy kiểm tra cả thư mục thư rác.`
+            : 'Nếu email đã được đăng ký, một đường dẫn đặt lại mật khẩu vừa được gửi tới hộp thư. Hãy kiểm tra cả thư mục thư rác.'
+        }
+        extra={
+          <Link to="/auth/login">
+            <Button type="primary">Quay lại đăng nhập</Button>
+          </Link>
+        }
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { EditOutlined, KeyOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Space } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import { Link } from 'react-router';
+import { formatDateTime } from '@console/shared/dates';
+import { formatCalendarDay } from '../../../lib/calendar-day';
+import { PageSection } from '../../../lib/page-section';
+import { sexLabel, unitLabel } from '../../../lib/person';
+import { useSessionUser } from '../../../lib/session';
+
+export default function ProfileDetailPage() {
+  const user = useSessionUser();
+  if (!user) return null;
+
+  const items: DescriptionsProps['items'] = [
+    { key: 'username', label: 'Tên đăng nhập', children: user.username },
+    { key: 'full_name', label: 'Họ và tên', children: user.kyc?.full_name ?? '' },
+    { key: 'email', label: 'Email', children: user.email ?? '' },
+    { key: 'phone', label: 'Số điện thoại', children: user.phone ?? '' },
+    { key: 'dob', label: 'Ngày sinh', children: formatCalendarDay(user.kyc?.dob) },
+    { key: 'sex', label: 'Giới tính', children: sexLabel(user.kyc?.sex) },
+    { key: 'id_card_number', label: 'Số CCCD', children: user.kyc?.id_card_number ?? '' },
+    { key: 'role', label: 'Vai trò', children: user.role?.name ?? '' },
+    { key: 'unit', label: 'Đơn vị', children: unitLabel(user) },
+    { key: 'created_at', label: 'Ngày tạo', children: formatDateTime(user.created_at) },
+  ];
+
+  return (
+    <PageSection
+      title="Thông tin cá nhân"
+      extra={
+        <Space wrap>
+          <Link to="/admin/profile/update">
+            <Button type="primary" icon={<EditOutlined />} data-testid="profile-edit">
+              Cập nhật thông tin
+            </Button>
+          </Link>
+          <Link to="/admin/profile/change-password">
+            <Button icon={<KeyOutlined />} data-testid="profile-change-password">
+              Đổi mật khẩu
+            </Button>
+          </Link>
+        </Space>
+      }
+    >
+      <Descriptions
+        bordered
+        column={{ xs: 1, lg: 2 }}
+        items={items}
+        styles={{ label: { width: 170, whiteSpace: 'nowrap' } }}
+        data-testid="profile-detail"
+      />
+    </PageSection>
+  );
+}

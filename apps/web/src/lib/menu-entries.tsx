@@ -1,0 +1,59 @@
+import { ApartmentOutlined, AppstoreOutlined, CustomerServiceOutlined, HomeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { RequiredPermission } from '@console/shared/api-types';
+import type { Subject } from '@console/shared/domain/permissions-catalog';
+import { canAccess, type AppAbility } from '@console/shared/permissions';
+import type { Resource } from '@console/shared/resources/define-resource';
+import { RESOURCES } from '@console/shared/resources/index-of-resources';
+
+export interface MenuGroup {
+  key: string;
+  label: string;
+  icon: ReactNode;
+}
+
+export interface MenuEntry {
+  /** stable id for selectors: 'home' or the resource name */
+  key: string;
+  label: string;
+  path: string;
+  icon: ReactNode;
+  permission?: RequiredPermission;
+  group?: MenuGroup;
+}
+
+// areas grouped in the sidebar by their route prefix (spec §2: /admin/service-supports/…)
+const GROUPS: (MenuGroup & { prefix: string })[] = [
+  { prefix: '/admin/service-supports/', key: 'service-supports', label: 'Hỗ trợ dịch vụ', icon: <CustomerServiceOutlined /> },
+];
+
+const SUBJECT_ICONS: Partial<Record<Subject, ReactNode>> = {
+  villages: <ApartmentOutlined />,
+  freq_asked_questions: <QuestionCircleOutlined />,
+};
+
+/** 'thôn/xóm' → 'Thôn/xóm': resource labels are lower-case nouns for sentences, the menu wants them capitalised */
+export function menuLabel(resource: Pick<Resource, 'label'>): string {
+  return resource.label.charAt(0).toLocaleUpperCase('vi') + resource.label.slice(1);
+}
+
+function groupOf(path: string): MenuGroup | undefined {
+  const group = GROUPS.find((candidate) => path.startsWith(candidate.prefix));
+  return group && { key: group.key, label: group.label, icon: group.icon };
+}
+
+export const HOME_ENTRY: MenuEntry = { key: 'home', label: 'Trang chủ', path: '/admin/home', icon: <HomeOutlined /> };
+
+export const RESOURCE_ENTRIES: MenuEntry[] = RESOURCES.map((resource) => ({
+  key: resource.name,
+  label: menuLabel(resource),
+  path: resource.path,
+  icon: SUBJECT_ICONS[resource.subject] ?? <AppstoreOutlined />,
+  permission: { action: 'list', subject: resource.subject },
+  group: groupOf(resource.path),
+}));
+
+/** home always, then the areas the ability allows */
+export function visibleMenuEntries(ability: AppAbility): MenuEntry[] {
+  return [HOME_ENTRY, ...RESOURCE_ENTRIES.filter((entry) => canAccess(ability, entry.permission))];
+}

@@ -1,0 +1,55 @@
+import { EDITOR_HEADING_LEVELS, VIDEO_EMBED_HEIGHT } from '@console/shared/domain/limits';
+import TextAlign from '@tiptap/extension-text-align';
+import Youtube from '@tiptap/extension-youtube';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect } from 'react';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import './tiptap-editor.css';
+
+export interface TiptapEditorProps {
+  id?: string;
+  value?: string | null;
+  onChange?: (html: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+/** an empty document is '' for the form, so "required" checks see it as empty */
+const toFormValue = (html: string) => (html === '<p></p>' ? '' : html);
+
+/** spec §5 editor: headings 1-6 and YouTube embeds only (video height 400) */
+export default function TiptapEditor({ id, value, onChange, disabled }: TiptapEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [...EDITOR_HEADING_LEVELS] },
+        link: { openOnClick: false, autolink: true },
+      }),
+      TextAlign.configure({ types: ['heading', 'paragraph'] }),
+      Youtube.configure({ height: VIDEO_EMBED_HEIGHT, width: 640, nocookie: false, controls: true }),
+    ],
+    content: value ?? '',
+    editable: !disabled,
+    immediatelyRender: true,
+    onUpdate: ({ editor: current }) => onChange?.(toFormValue(current.getHTML())),
+  });
+
+  // a value loaded later (edit form) replaces the content without echoing a change
+  useEffect(() => {
+    if (editor && (value ?? '') !== toFormValue(editor.getHTML())) {
+      editor.commands.setContent(value ?? '', { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  return (
+    <div className="rich-text" data-testid="rich-text-editor">
+      {!disabled && <EditorToolbar editor={editor} />}
+      <EditorContent id={id} editor={editor} className="rich-text__content" />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+
+export interface WardOption {
+  id: number;
+  code: string;
+  name: string;
+  province_id: number;
+  district_id: number | null;
+}
+
+export const WARD_PICKER_LENGTH = 50;
+
+/** GET /api/admin/wards?keyword=&length=50: only the caller's units come back */
+export function listWards(keyword: string, signal?: AbortSignal) {
+  return api.get<{ total?: number; entries: WardOption[] }>('/api/admin/wards', {
+    query: { keyword, length: WARD_PICKER_LENGTH },
+    signal,
+  });
+}
+
+export function wardsQueryOptions(keyword: string) {
+  return queryOptions({
+    queryKey: ['wards', 'picker', keyword],
+    queryFn: ({ signal }) => listWards(keyword, signal),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWards(keyword: string, enabled = true) {
+  return useQuery({ ...wardsQueryOptions(keyword), enabled });
+}

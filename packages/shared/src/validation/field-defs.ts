@@ -1,0 +1,28 @@
+import type { PatternFormat } from './formats.ts';
+
+// Field descriptions shared by forms and validators; no zod here, so screens can use them without loading it.
+export type FieldKind = 'text' | 'textarea' | 'richtext' | 'password' | 'number' | 'boolean' | 'date' | 'ward' | 'select';
+
+export interface FieldDef {
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  format?: PatternFormat;
+  max?: number;
+  /** minimum length of a text or password */
+  min?: number;
+  integer?: boolean;
+  options?: readonly { value: string | number; label: string }[];
+  /** shown in forms as a hint under the input */
+  help?: string;
+}
+
+export type FieldDefs = Record<string, FieldDef>;
+
+/** text lengths when a field names no max */
+export const DEFAULT_TEXT_MAX = { text: 255, textarea: 5_000, richtext: 100_000, password: 128 } as const;
+
+export function maxLengthOf(def: FieldDef): number | undefined {
+  if (def.kind in DEFAULT_TEXT_MAX) return def.max ?? DEFAULT_TEXT_MAX[def.kind as keyof typeof DEFAULT_TEXT_MAX];
+  return def.max;
+}
