@@ -10,7 +10,7 @@ export function initialFormValues(
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(resource.fields)) {
-    const current = entry?.[key];
+    const current = entry ? entry[key] : field.default;
     if (field.kind === 'boolean') values[key] = current === true;
     else if (field.kind === 'ward' && pinnedWardId !== null && !entry) values[key] = pinnedWardId;
     else values[key] = current ?? undefined;

@@ -12,6 +12,7 @@ interface ResourceFiltersProps {
   resource: Resource;
   showWardFilter: boolean;
   filters: Record<string, QueryValue>;
+  keyword: string;
   onSearch: (keyword: string) => void;
   onFilter: (field: string, value: QueryValue) => void;
 }
@@ -24,12 +25,14 @@ function searchPlaceholder(resource: Resource): string {
 }
 
 /** the keyword box and one control per filter of the resource definition */
-export function ResourceFilters({ resource, showWardFilter, filters, onSearch, onFilter }: ResourceFiltersProps) {
+export function ResourceFilters({ resource, showWardFilter, filters, keyword, onSearch, onFilter }: ResourceFiltersProps) {
   return (
     <Space wrap style={{ marginBottom: 16 }} data-testid="resource-filters">
       {resource.list.search.length > 0 && (
         <Input.Search
           allowClear
+          key={keyword}
+          defaultValue={keyword}
           placeholder={searchPlaceholder(resource)}
           aria-label="Tìm kiếm"
           enterButton="Tìm kiếm"
@@ -58,12 +61,15 @@ export function ResourceFilters({ resource, showWardFilter, filters, onSearch, o
               />
             ) : null;
           case 'boolean':
-            return <Select key={key} {...common} options={BOOLEAN_OPTIONS} onChange={(value) => onFilter(key, value)} />;
+            return (
+              <Select key={key} {...common} value={filters[key] ?? undefined} options={BOOLEAN_OPTIONS} onChange={(value) => onFilter(key, value)} />
+            );
           case 'select':
             return (
               <Select
                 key={key}
                 {...common}
+                value={filters[key] ?? undefined}
                 options={(field.options ?? []).map((option) => ({ ...option }))}
                 onChange={(value) => onFilter(key, value)}
               />
@@ -73,6 +79,7 @@ export function ResourceFilters({ resource, showWardFilter, filters, onSearch, o
               <Input
                 key={key}
                 {...common}
+                defaultValue={(filters[key] as string | undefined) ?? ''}
                 onPressEnter={(event) => onFilter(key, event.currentTarget.value.trim())}
                 onChange={(event) => {
                   if (event.target.value === '') onFilter(key, undefined);

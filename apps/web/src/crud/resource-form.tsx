@@ -14,6 +14,7 @@ import { useResourceEntry } from './api/get-resource';
 import type { ResourceRow } from './api/resource-keys';
 import { useUpdateResource } from './api/update-resource';
 import { checkFormValues, initialFormValues } from './form-values';
+import { listReturnPath } from './list-url-state';
 
 export function ResourceForm({ resource, mode }: { resource: Resource; mode: 'create' | 'edit' }) {
   const { id } = useParams();
@@ -79,7 +80,7 @@ function ResourceFormBody({ resource, entry, title }: { resource: Resource; entr
     }
     const request = entry ? update.mutateAsync({ id: entry.id, body: check.data }) : create.mutateAsync(check.data);
     const response = await unlessUnanswered(request);
-    if (response) showResult(response, () => navigate(resource.path));
+    if (response) showResult(response, () => navigate(listReturnPath(resource)));
   };
 
   return (
@@ -99,7 +100,7 @@ function ResourceFormBody({ resource, entry, title }: { resource: Resource; entr
           <Button type="primary" htmlType="submit" loading={saving} data-testid="resource-save">
             Lưu
           </Button>
-          <Button onClick={() => navigate(resource.path)} data-testid="resource-cancel">
+          <Button onClick={() => navigate(listReturnPath(resource))} data-testid="resource-cancel">
             Huỷ
           </Button>
         </Space>

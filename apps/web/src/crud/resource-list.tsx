@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Table } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { Resource } from '@console/shared/resources/define-resource';
-import { unlessUnanswered, type QueryValue } from '../lib/api-client';
+import { unlessUnanswered } from '../lib/api-client';
 import { notify } from '../lib/notify';
 import { PageSection } from '../lib/page-section';
 import { showResult } from '../lib/result-helper';
@@ -14,7 +14,8 @@ import { useAppAbility } from '../lib/use-app-ability';
 import { canChooseWard } from '../lib/wards/ward-access';
 import { useDeleteResource } from './api/delete-resource';
 import { useResourceList } from './api/list-resource';
-import type { ResourceListParams, ResourceRow, SortOrder } from './api/resource-keys';
+import type { ResourceListParams, ResourceRow } from './api/resource-keys';
+import { useListUrlState } from './list-url-state';
 import { useToggleResource } from './api/toggle-resource';
 import { buildColumns } from './resource-columns';
 import { ResourceFilters } from './resource-filters';
@@ -23,10 +24,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
   const ability = useAppAbility();
   const user = useSessionUser();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
-  const [sort, setSort] = useState<{ field: string; order: SortOrder } | null>(null);
-  const [filters, setFilters] = useState<Record<string, QueryValue>>({});
+  const { page, keyword, sort, filters, change } = useListUrlState(resource);
+  const setPage = (next: number) => change({ page: next > 1 ? next : null });
 
   const params: ResourceListParams = {
     page,
@@ -93,8 +92,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
     if (extra.action === 'sort') {
       const single = Array.isArray(sorter) ? sorter[0] : sorter;
       const field = single?.columnKey ? String(single.columnKey) : null;
-      setSort(field && single.order ? { field, order: single.order === 'ascend' ? 'asc' : 'desc' } : null);
-      setPage(1);
+      const order = single?.order === 'ascend' ? 'asc' : 'desc';
+      change(field && single.order ? { sort: field, order } : { sort: null, order: null });
     }
   };
 
@@ -115,14 +114,9 @@ export function ResourceList({ resource }: { resource: Resource }) {
         resource={resource}
         showWardFilter={canChooseWard(ability, user)}
         filters={filters}
-        onSearch={(value) => {
-          setKeyword(value);
-          setPage(1);
-        }}
-        onFilter={(field, value) => {
-          setFilters((current) => ({ ...current, [field]: value ?? undefined }));
-          setPage(1);
-        }}
+        keyword={keyword}
+        onSearch={(value) => change({ keyword: value })}
+        onFilter={(field, value) => change({ [field]: value })}
       />
       {response && response.code !== SUCCESS_CODE && response.code !== 403 && (
         <Alert type="error" showIcon message={response.message} style={{ marginBottom: 16 }} />

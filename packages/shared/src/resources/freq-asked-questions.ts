@@ -11,7 +11,7 @@ export const freqAskedQuestions = defineResource({
     answer: { label: 'Câu trả lời', kind: 'richtext', required: true },
     ward_id: { label: 'Xã/phường', kind: 'ward', required: true },
     sort_order: { label: 'Thứ tự hiển thị', kind: 'number', integer: true, max: 10_000 },
-    is_active: { label: 'Hiển thị', kind: 'boolean' },
+    is_active: { label: 'Hiển thị', kind: 'boolean', default: true },
   },
   list: {
     columns: ['question', 'ward_id', 'sort_order', 'is_active'],

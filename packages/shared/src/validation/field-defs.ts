@@ -13,6 +13,8 @@ export interface FieldDef {
   min?: number;
   integer?: boolean;
   options?: readonly { value: string | number; label: string }[];
+  /** the value a create form starts with (the table's default should agree) */
+  default?: string | number | boolean;
   /** shown in forms as a hint under the input */
   help?: string;
 }

@@ -37,13 +37,14 @@ export default function TiptapEditor({ id, value, onChange, disabled }: TiptapEd
 
   // a value loaded later (edit form) replaces the content without echoing a change
   useEffect(() => {
-    if (editor && (value ?? '') !== toFormValue(editor.getHTML())) {
+    // under StrictMode the first editor is destroyed and replaced: never read a destroyed one
+    if (editor && !editor.isDestroyed && (value ?? '') !== toFormValue(editor.getHTML())) {
       editor.commands.setContent(value ?? '', { emitUpdate: false });
     }
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   return (

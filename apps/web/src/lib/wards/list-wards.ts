@@ -7,6 +7,14 @@ export interface WardOption {
   name: string;
   province_id: number;
   district_id: number | null;
+  province_name: string;
+  district_name: string | null;
+}
+
+/** 'Xã Bát Xát — Tỉnh Lào Cai': same-named wards of different provinces (or districts) must be told apart */
+export function wardLabel(ward: WardOption, showProvince: boolean): string {
+  const parents = [ward.district_name, showProvince ? ward.province_name : null].filter(Boolean);
+  return parents.length ? `${ward.name} — ${parents.join(', ')}` : ward.name;
 }
 
 export const WARD_PICKER_LENGTH = 50;

@@ -1,10 +1,10 @@
 import type { SessionUser } from '@console/shared/api-types';
 import type { AppAbility } from '@console/shared/permissions';
 
-/** ward-level users work inside their own ward: they only pick a ward when they may list wards */
+/** ward-level users work inside their own ward; wider staff pick a ward when they may list wards (spec §6) */
 export function canChooseWard(ability: AppAbility, user: SessionUser | null): boolean {
   if (!user) return false;
-  return ability.can('list', 'wards') || user.role?.scope !== 'ward';
+  return user.role?.scope !== 'ward' && ability.can('list', 'wards');
 }
 
 /** the ward a ward-level user is pinned to, or null when the user may choose */

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useDebouncedValue } from '../use-debounced-value';
-import { useWards } from './list-wards';
+import { useWards, wardLabel } from './list-wards';
 
 export interface WardSelectProps {
   id?: string;
@@ -24,7 +24,8 @@ export function WardSelect({ knownOption, onChange, value, disabled, ...rest }: 
 
   const options = useMemo(() => {
     const entries = wards.data?.data?.entries ?? [];
-    const list = entries.map((ward) => ({ value: ward.id, label: ward.name }));
+    const showProvince = new Set(entries.map((ward) => ward.province_id)).size > 1;
+    const list = entries.map((ward) => ({ value: ward.id, label: wardLabel(ward, showProvince) }));
     if (knownOption && !list.some((option) => option.value === knownOption.id)) {
       list.unshift({ value: knownOption.id, label: knownOption.name });
     }

@@ -1,0 +1,115 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from './browser';
+
+export const TOKEN_STORAGE_KEY = 'console.token';
+export const LOGIN_ERROR_MESSAGE = 'Tên đăng nhập hoặc mật khẩu không đúng';
+
+/** the page's URL path, e.g. '/admin/home' */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** waits until the page is on `path` (client-side navigations included) */
+export async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** the visible text of a locator, polled until it contains `text` */
+export async function expectText(locator: Locator, text: string | RegExp, timeout = 10_000) {
+  const poll = expect.poll(async () => ((await locator.count()) > 0 ? await locator.first().innerText() : ''), {
+    timeout,
+  });
+  if (typeof text === 'string') await poll.toContain(text);
+  else await poll.toMatch(text);
+}
+
+/** the token the console keeps in localStorage (spec §4), or null */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+}
+
+/** opens the login page with an empty storage and submits the form; does not wait for the outcome */
+export async function submitLogin(page: Page, baseUrl: string, username: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.locator('#login_username').fill(username);
+  await page.locator('#login_password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** signs in and waits for the home screen with its greeting */
+export async function loginAs(page: Page, baseUrl: string, username: string, password = DEMO_PASSWORD) {
+  await submitLogin(page, baseUrl, username, password);
+  await waitForPath(page, '/admin/home');
+  await page.getByTestId('home-greeting').waitFor();
+}
+
+/** the login error shown under the form */
+export async function expectLoginError(page: Page, message: string) {
+  await expectText(page.getByTestId('login-error'), message);
+}
+
+/** header → user menu → Đăng xuất, then back on the login page */
+export async function logout(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await waitForPath(page, '/auth/login');
+  await page.locator('#login_username').waitFor();
+}
+
+/** the open result popup (spec §8 result helper): its message and whether it is the success kind */
+export async function readResult(page: Page): Promise<{ message: string; success: boolean }> {
+  const message = page.locator('.ant-modal-confirm:visible [data-testid=result-message]').last();
+  await message.waitFor();
+  const dialog = page.locator('.ant-modal-confirm:visible').last();
+  const success = (await dialog.getAttribute('class'))?.includes('result-dialog-success') ?? false;
+  return { message: await message.innerText(), success };
+}
+
+/** closes the result popup ('Đóng') and waits until it is gone */
+export async function closeResult(page: Page) {
+  const ok = page.locator('.ant-modal-confirm:visible [data-testid=result-ok]').last();
+  await ok.click();
+  await page.locator('.ant-modal-confirm:visible').waitFor({ state: 'detached' }).catch(() => undefined);
+  await expect.poll(() => page.locator('.ant-modal-confirm:visible').count()).toBe(0);
+}
+
+/** expects an error popup with exactly `message`, then closes it */
+export async function expectErrorDialog(page: Page, message: string) {
+  const result = await readResult(page);
+  expect(result).toEqual({ message, success: false });
+  await closeResult(page);
+}
+
+/** expects a success popup and closes it (which runs the follow-up navigation, if any) */
+export async function expectSuccessDialog(page: Page): Promise<string> {
+  const result = await readResult(page);
+  expect(result.success, `success popup expected, got: ${result.message}`).toBe(true);
+  await closeResult(page);
+  return result.message;
+}
+
+/** DD/MM/YYYY of `when` on Vietnam's wall clock (UTC+7, no daylight saving), whatever the test machine's zone */
+export function vietnamDate(when: Date = new Date()): string {
+  const shifted = new Date(when.getTime() + 7 * 60 * 60 * 1000);
+  const dd = String(shifted.getUTCDate()).padStart(2, '0');
+  const mm = String(shifted.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${shifted.getUTCFullYear()}`;
+}
+
+/** the texts of the side menu's entries, in order */
+export async function menuLabels(page: Page): Promise<string[]> {
+  await page.getByTestId('side-menu').waitFor();
+  const texts = await page.locator('[data-testid=side-menu] a[data-testid^=menu-]').allInnerTexts();
+  return texts.map((text) => text.trim());
+}
+
+/** waits until the list request for `apiPath` answers, after `action` triggered it */
+export async function afterResponse(page: Page, apiPath: string, action: () => Promise<unknown>, method = 'GET') {
+  const response = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === apiPath && r.request().method() === method,
+  );
+  await action();
+  return response;
+}
