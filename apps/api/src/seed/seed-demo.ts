@@ -7,18 +7,18 @@ import { hashPassword } from '../lib/passwords.ts';
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_PROVINCE_CODE = '15';
 
-// one account per ward-level role in each demo ward: username prefix → role id
-const WARD_ACCOUNTS: [string, number, string][] = [
-  ['quantri', 5, 'Quản trị xã'],
-  ['canbo', 6, 'Cán bộ xã'],
-  ['thon', 8, 'Trưởng thôn'],
-  ['phutrach', 9, 'Cán bộ phụ trách'],
-  ['yte', 10, 'Trạm y tế'],
-  ['congan', 11, 'Công an xã'],
-  ['doanthe', 12, 'Đoàn thể'],
-  ['phongban', 13, 'Phòng chuyên môn'],
-  ['chinhanh', 14, 'Chi nhánh'],
-  ['nguoidan', 7, 'Người dân'],
+// one account per ward-level role in each demo ward: username prefix, role id, and a person for each ward
+const WARD_ACCOUNTS: [string, number, [string, string]][] = [
+  ['quantri', 5, ['Hoàng Văn Thắng', 'Lê Thị Thu Hà']],
+  ['canbo', 6, ['Nguyễn Thị Hoa', 'Phạm Minh Tuấn']],
+  ['thon', 8, ['Lò Văn Sáng', 'Giàng Seo Phử']],
+  ['phutrach', 9, ['Trần Quốc Bảo', 'Vũ Thị Lan']],
+  ['yte', 10, ['Đỗ Thị Mai', 'Bùi Văn Hùng']],
+  ['congan', 11, ['Ngô Đức Long', 'Đặng Văn Khoa']],
+  ['doanthe', 12, ['Hà Thị Nga', 'Lý Văn Phúc']],
+  ['phongban', 13, ['Đinh Công Minh', 'Tạ Thị Hương']],
+  ['chinhanh', 14, ['Mai Văn Tài', 'Chu Thị Yến']],
+  ['nguoidan', 7, ['Vàng A Dình', 'Sùng Thị Mỷ']],
 ];
 
 /** the demo province's first two communes (xã), in the first district that has two when districts exist */
@@ -42,9 +42,9 @@ export async function seedDemoData(tx: Tx) {
   const [first] = pair;
   const base = { passwordHash, accStatus: ACC_STATUS_VERIFIED, provinceId: first.provinceId };
   const accounts: (typeof users.$inferInsert)[] = [
-    { ...base, username: 'root', roleId: 2, fullName: 'Tài khoản Root', provinceId: null },
-    { ...base, username: 'tinh', roleId: 3, fullName: 'Cán bộ tỉnh' },
-    { ...base, username: 'huyen', roleId: 4, fullName: 'Cán bộ huyện', districtId: first.districtId, wardId: first.districtId ? null : first.id },
+    { ...base, username: 'root', roleId: 2, fullName: 'Quản trị nền tảng', provinceId: null },
+    { ...base, username: 'tinh', roleId: 3, fullName: 'Nguyễn Văn Bình' },
+    { ...base, username: 'huyen', roleId: 4, fullName: 'Trần Thị Hằng', districtId: first.districtId, wardId: first.districtId ? null : first.id },
   ];
   for (const [n, ward] of pair.entries()) {
     const [village] = await tx
@@ -60,12 +60,12 @@ export async function seedDemoData(tx: Tx) {
       { question: 'Làm thế nào để gửi phản ánh?', answer: '<p>Mở ứng dụng, chọn <strong>Phản ánh</strong> và điền thông tin.</p>', wardId: ward.id, sortOrder: 1 },
       { question: 'Bao lâu thì phản ánh được xử lý?', answer: '<p>Cán bộ xã tiếp nhận và trả lời trong hạn xử lý.</p>', wardId: ward.id, sortOrder: 2 },
     ]);
-    for (const [prefix, roleId, title] of WARD_ACCOUNTS) {
+    for (const [prefix, roleId, people] of WARD_ACCOUNTS) {
       accounts.push({
         ...base,
         username: `${prefix}${n + 1}`,
         roleId,
-        fullName: `${title} ${ward.name}`,
+        fullName: people[n],
         districtId: ward.districtId,
         wardId: ward.id,
         villageId: roleId === 8 || roleId === 7 ? village.id : null,
