@@ -29,7 +29,7 @@ describe('POST /api/auth/login — success', () => {
     expect(entry.ward_name).toEqual(expect.any(String));
     expect(entry.ward_name.length).toBeGreaterThan(0);
     expect(entry.province_name).toEqual(expect.any(String));
-    expect(entry.kyc).toEqual({ full_name: `Cán bộ xã ${entry.ward_name}`, dob: null, sex: null, id_card_number: null });
+    expect(entry.kyc).toEqual({ full_name: 'Nguyễn Thị Hoa', dob: null, sex: null, id_card_number: null });
     // nothing secret leaks into the user
     expect(JSON.stringify(entry)).not.toMatch(/argon2|password/i);
 
