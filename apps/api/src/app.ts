@@ -92,7 +92,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(swagger, {
-    openapi: { info: { title: 'Trang quản trị nền tảng số xã/phường — API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Trang quản trị nền tảng số xã/phường — API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -113,7 +117,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** the built console on the same port; unknown /api paths answer the 404 envelope, other paths the SPA */
 function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // hashed assets never change; index.html must be fetched again after each deploy
+      setHeaders: (res, file) => {
+        res.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') throw new AppError('ROUTE_NOT_FOUND');
     return reply.type('text/html').sendFile('index.html');

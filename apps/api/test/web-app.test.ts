@@ -1,0 +1,39 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'console-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="vi"><div id="root"></div></html>');
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ WEB_DIST: dist });
+});
+afterAll(() => t.close());
+
+describe('the built web console on the same port', () => {
+  it('answers deep links with index.html, never cached, and the security headers', async () => {
+    for (const url of ['/', '/admin/villages/3/edit', '/auth/login']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps the API’s 404 envelope for unknown /api paths and other methods', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/khong-co' })).json().code).toBe(404);
+    expect((await t.request({ method: 'POST', url: '/admin/home' })).statusCode).toBe(404);
+  });
+});
