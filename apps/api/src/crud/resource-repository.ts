@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { wards } from '../db/schema/index.ts';
 import type { UnitScope } from '../modules/auth/scope.ts';
+import { countRows } from './count-rows.ts';
 import { likePattern, offsetOf } from './list-params.ts';
 import { toJsonRow, type ResourceTable } from './resource-table.ts';
 import { wardColumnInScope } from './unit-scope-sql.ts';
@@ -43,15 +44,15 @@ export function createResourceRepository(db: Db, bound: ResourceTable) {
       const where = scoped(scope, ...filterConditions(query));
       const sortColumn = column(query.sort ?? 'created_at');
       const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-      const [rows, [counted]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         selectRows()
           .where(where)
           .orderBy(direction(sortColumn), desc(id))
           .limit(query.length)
           .offset(offsetOf(query)),
-        db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
+        countRows(db, table, where),
       ]);
-      return { total: counted.total, entries: (rows as Record<string, unknown>[]).map(toJsonRow) };
+      return { total, entries: (rows as Record<string, unknown>[]).map(toJsonRow) };
     },
 
     async get(scope: UnitScope, rowId: number) {

@@ -24,6 +24,10 @@ describe('administrative units within the caller’s reach', () => {
     const provinces = (await get('canbo1', '/api/admin/provinces')).json().data;
     expect(provinces.entries.map((p: { id: number }) => p.id)).toEqual([units.provinceId]);
     expect((await get('canbo1', `/api/admin/wards/${units.ward2}`)).statusCode).toBe(404);
+    const own = (await get('canbo1', `/api/admin/wards/${units.ward1}`)).json().data.entry;
+    expect(own).toMatchObject({ id: units.ward1, province_id: units.provinceId, short_name: expect.any(String) });
+    const province = (await get('canbo1', `/api/admin/provinces/${units.provinceId}`)).json().data.entry;
+    expect(province).toMatchObject({ id: units.provinceId, name: 'Tỉnh Lào Cai' });
   });
 
   it('lets province staff search their province’s wards without diacritics', async () => {

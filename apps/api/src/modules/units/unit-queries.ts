@@ -1,0 +1,115 @@
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { countRows } from '../../crud/count-rows.ts';
+import { likePattern, offsetOf, type Paging } from '../../crud/list-params.ts';
+import { wardsInScope } from '../../crud/unit-scope-sql.ts';
+import type { Db } from '../../db/client.ts';
+import { districts, provinces, wards } from '../../db/schema/index.ts';
+import type { UnitScope } from '../auth/scope.ts';
+
+const matches = (column: AnyPgColumn, keyword?: string) =>
+  keyword ? sql`search_text(${column}) like search_text(${likePattern(keyword)})` : undefined;
+
+/** provinces and districts a user reaches: those containing a ward of their scope */
+export function containsScopedWard(scope: UnitScope, level: 'province_id' | 'district_id', id: AnyPgColumn): SQL | undefined {
+  const condition = wardsInScope(scope);
+  return condition
+    ? sql`exists (select 1 from ${wards} where ${wards}.${sql.identifier(level)} = ${id} and ${condition})`
+    : undefined;
+}
+
+const page = (paging: Paging) => ({ limit: paging.length, offset: offsetOf(paging) });
+
+const PROVINCE_COLUMNS = { id: provinces.id, code: provinces.code, name: provinces.name, short_name: provinces.shortName, type: provinces.type };
+const DISTRICT_COLUMNS = {
+  id: districts.id,
+  code: districts.code,
+  name: districts.name,
+  short_name: districts.shortName,
+  type: districts.type,
+  province_id: districts.provinceId,
+};
+const WARD_COLUMNS = {
+  id: wards.id,
+  code: wards.code,
+  name: wards.name,
+  short_name: wards.shortName,
+  type: wards.type,
+  province_id: wards.provinceId,
+  district_id: wards.districtId,
+};
+
+export async function listProvinces(db: Db, scope: UnitScope, query: Paging) {
+  const where = and(containsScopedWard(scope, 'province_id', provinces.id), matches(provinces.name, query.keyword));
+  const { limit, offset } = page(query);
+  const [entries, total] = await Promise.all([
+    db
+      .select(PROVINCE_COLUMNS)
+      .from(provinces)
+      .where(where)
+      .orderBy(asc(provinces.code))
+      .limit(limit)
+      .offset(offset),
+    countRows(db, provinces, where),
+  ]);
+  return { total, entries };
+}
+
+export async function listDistricts(db: Db, scope: UnitScope, query: Paging & { province_id?: number }) {
+  const where = and(
+    containsScopedWard(scope, 'district_id', districts.id),
+    query.province_id ? eq(districts.provinceId, query.province_id) : undefined,
+    matches(districts.name, query.keyword),
+  );
+  const { limit, offset } = page(query);
+  const [entries, total] = await Promise.all([
+    db
+      .select(DISTRICT_COLUMNS)
+      .from(districts)
+      .where(where)
+      .orderBy(asc(districts.code))
+      .limit(limit)
+      .offset(offset),
+    countRows(db, districts, where),
+  ]);
+  return { total, entries };
+}
+
+export async function listWards(db: Db, scope: UnitScope, query: Paging & { province_id?: number; district_id?: number }) {
+  const where = and(
+    wardsInScope(scope),
+    query.province_id ? eq(wards.provinceId, query.province_id) : undefined,
+    query.district_id ? eq(wards.districtId, query.district_id) : undefined,
+    query.keyword ? or(matches(wards.name, query.keyword), eq(wards.code, query.keyword)) : undefined,
+  );
+  const { limit, offset } = page(query);
+  const [entries, total] = await Promise.all([
+    db
+      .select({
+        ...WARD_COLUMNS,
+        // names tell apart wards of the same name in different provinces
+        province_name: provinces.name,
+        district_name: districts.name,
+      })
+      .from(wards)
+      .innerJoin(provinces, eq(provinces.id, wards.provinceId))
+      .leftJoin(districts, eq(districts.id, wards.districtId))
+      .where(where)
+      .orderBy(asc(wards.code))
+      .limit(limit)
+      .offset(offset),
+    countRows(db, wards, where),
+  ]);
+  return { total, entries };
+}
+
+/** one unit inside the caller's reach, or null */
+export async function findUnit(db: Db, scope: UnitScope, level: 'provinces' | 'districts' | 'wards', id: number) {
+  const rows =
+    level === 'provinces'
+      ? await db.select(PROVINCE_COLUMNS).from(provinces).where(and(eq(provinces.id, id), containsScopedWard(scope, 'province_id', provinces.id)))
+      : level === 'districts'
+        ? await db.select(DISTRICT_COLUMNS).from(districts).where(and(eq(districts.id, id), containsScopedWard(scope, 'district_id', districts.id)))
+        : await db.select(WARD_COLUMNS).from(wards).where(and(eq(wards.id, id), wardsInScope(scope)));
+  return rows[0] ?? null;
+}
