@@ -44,7 +44,7 @@ const unitManager = (extra: Grants): Grants => [
   [['service_management'], [...READ, 'menu_link', 'menu_inte']],
   [['ward_service_management'], FULL],
   [TOURISM, [...FULL, 'approve']],
-  [MARKET, [...READ, 'update', 'approve']],
+  [MARKET, [...FULL, 'approve']],
   [COMMUNITY, [...FULL, 'approve', 'list_member', 'list_request']],
   [CAMERAS, FULL],
   [['opinion_mailbox'], [...READ, 'update', 'archive_menu']],

@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { countRows } from '../../crud/count-rows.ts';
+import { likePattern, offsetOf, type Paging } from '../../crud/list-params.ts';
+import type { Db } from '../../db/client.ts';
+import { districts, provinces, roles, users, villages, wards } from '../../db/schema/index.ts';
+import type { UnitScope } from '../auth/scope.ts';
+import { usersInScope } from './user-scope.ts';
+
+export const USER_SORTABLE = ['created_at', 'username', 'full_name', 'role_id'] as const;
+
+export type UserListQuery = Paging & {
+  sort?: (typeof USER_SORTABLE)[number];
+  role_id?: number;
+  province_id?: number;
+  district_id?: number;
+  ward_id?: number;
+  village_id?: number;
+  is_active?: boolean;
+  acc_status?: number;
+};
+
+const USER_ROW = {
+  id: users.id,
+  username: users.username,
+  full_name: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  dob: sql<string | null>`${users.dob}::text`,
+  sex: users.sex,
+  id_card_number: users.idCardNumber,
+  role_id: users.roleId,
+  role_field: roles.field,
+  role_name: roles.name,
+  province_id: users.provinceId,
+  province_name: provinces.name,
+  district_id: users.districtId,
+  district_name: districts.name,
+  ward_id: users.wardId,
+  ward_name: wards.name,
+  village_id: users.villageId,
+  village_name: villages.name,
+  acc_status: users.accStatus,
+  is_active: users.isActive,
+  created_at: users.createdAt,
+  updated_at: users.updatedAt,
+};
+
+function selectUsers(db: Db) {
+  return db
+    .select(USER_ROW)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(provinces, eq(provinces.id, users.provinceId))
+    .leftJoin(districts, eq(districts.id, users.districtId))
+    .leftJoin(wards, eq(wards.id, users.wardId))
+    .leftJoin(villages, eq(villages.id, users.villageId));
+}
+
+const SORT_COLUMN = { created_at: users.createdAt, username: users.username, full_name: users.fullName, role_id: users.roleId };
+
+function toJson(row: Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number]) {
+  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+}
+
+function filters(query: UserListQuery): (SQL | undefined)[] {
+  const keyword = query.keyword ? likePattern(query.keyword) : null;
+  return [
+    query.role_id !== undefined ? eq(users.roleId, query.role_id) : undefined,
+    query.province_id !== undefined ? eq(users.provinceId, query.province_id) : undefined,
+    query.district_id !== undefined ? eq(users.districtId, query.district_id) : undefined,
+    query.ward_id !== undefined ? eq(users.wardId, query.ward_id) : undefined,
+    query.village_id !== undefined ? eq(users.villageId, query.village_id) : undefined,
+    query.is_active !== undefined ? eq(users.isActive, query.is_active) : undefined,
+    query.acc_status !== undefined ? eq(users.accStatus, query.acc_status) : undefined,
+    keyword
+      ? or(
+          sql`search_text(${users.fullName}) like search_text(${keyword})`,
+          sql`lower(${users.username}) like lower(${keyword})`,
+          sql`${users.phone} like ${keyword}`,
+          sql`${users.idCardNumber} like ${keyword}`,
+        )
+      : undefined,
+  ];
+}
+
+export async function listUsers(db: Db, scope: UnitScope, query: UserListQuery) {
+  const where = and(usersInScope(scope), ...filters(query));
+  const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    selectUsers(db)
+      .where(where)
+      .orderBy(direction(SORT_COLUMN[query.sort ?? 'created_at']), desc(users.id))
+      .limit(query.length)
+      .offset(offsetOf(query)),
+    countRows(db, users, where),
+  ]);
+  return { total, entries: rows.map(toJson) };
+}
+
+export async function findUser(db: Db, scope: UnitScope, id: number) {
+  const [row] = await selectUsers(db).where(and(eq(users.id, id), usersInScope(scope)));
+  return row ? toJson(row) : null;
+}

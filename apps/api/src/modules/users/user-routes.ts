@@ -1,0 +1,87 @@
+import { ZCreateUserBody, ZUpdateUserBody } from '@console/shared/forms/user';
+import { formatMessage } from '@console/shared/validation/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dropForbiddenFilters } from '../../crud/filter-permissions.ts';
+import { ZBooleanParam, ZOptionalId, ZPaging } from '../../crud/list-params.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
+import { findUser, listUsers, USER_SORTABLE, type UserListQuery } from './user-queries.ts';
+import { changeUserStatus, createUser, deleteUser, resetPasswordWithoutEmail, updateUser } from './user-service.ts';
+
+const ZUserRow = z
+  .object({ id: z.number(), username: z.string(), full_name: z.string().nullable(), role_id: z.number(), is_active: z.boolean() })
+  .loose();
+
+const ZUserQuery = ZPaging.extend({
+  sort: z.enum(USER_SORTABLE, { error: formatMessage('Trường sắp xếp') }).optional(),
+  role_id: ZOptionalId('Vai trò'),
+  province_id: ZOptionalId('Tỉnh/thành phố'),
+  district_id: ZOptionalId('Quận/huyện'),
+  ward_id: ZOptionalId('Xã/phường'),
+  village_id: ZOptionalId('Thôn/xóm'),
+  is_active: ZBooleanParam('Trạng thái tài khoản'),
+  acc_status: ZOptionalId('Trạng thái xác thực'),
+});
+
+const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({ permission: { action, subject: 'users' } as const });
+const tags = ['users'];
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/users', { config: need('list'), schema: { tags, querystring: ZUserQuery, response: { 200: ZList(ZUserRow) } } }, async (request) => {
+    const query = dropForbiddenFilters(request.auth!.ability, request.query) as UserListQuery;
+    const { total, entries } = await listUsers(app.db, request.auth!.scope, query);
+    return list(total, entries);
+  });
+
+  app.get('/api/admin/users/:id', { config: need('read'), schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZUserRow) } } }, async (request) => {
+    const user = await findUser(app.db, request.auth!.scope, request.params.id);
+    if (!user) throw new AppError('NOT_FOUND');
+    return entry(user);
+  });
+
+  app.post(
+    '/api/admin/users',
+    {
+      config: need('create'),
+      schema: { tags, body: ZCreateUserBody, response: { 200: ZEnvelope(z.object({ entry: ZUserRow, password: z.string().nullable() })) } },
+    },
+    async (request) => {
+      const { entry: created, generatedPassword } = await createUser(app, request.auth!, request.body as never);
+      // a generated password is shown once to the officer, never stored in clear
+      return ok({ entry: created!, password: generatedPassword }, 'Thêm mới người dùng thành công');
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    { config: need('update'), schema: { tags, params: ZIdParams, body: ZUpdateUserBody, response: { 200: ZEntry(ZUserRow) } } },
+    async (request) => entry((await updateUser(app, request.auth!, request.params.id, request.body as never))!, 'Cập nhật người dùng thành công'),
+  );
+
+  app.put(
+    '/api/admin/users/:id/change-status',
+    {
+      config: need('update'),
+      schema: { tags, params: ZIdParams, body: z.object({ is_active: z.boolean() }).partial().nullish(), response: { 200: ZEntry(ZUserRow) } },
+    },
+    async (request) => {
+      const updated = await changeUserStatus(app, request.auth!, request.params.id, request.body?.is_active);
+      return entry(updated!, updated!.is_active ? 'Đã mở khoá tài khoản' : 'Đã khoá tài khoản');
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id/reset-password-without-email',
+    { config: need('update'), schema: { tags, params: ZIdParams, response: { 200: ZEnvelope(z.object({ password: z.string() })) } } },
+    async (request) => {
+      const password = await resetPasswordWithoutEmail(app, request.auth!, request.params.id);
+      return ok({ password }, 'Đặt lại mật khẩu thành công, hãy chuyển mật khẩu mới cho người dùng');
+    },
+  );
+
+  app.delete('/api/admin/users/:id', { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } }, async (request) => {
+    await deleteUser(app, request.auth!, request.params.id);
+    return ok(null, 'Xoá người dùng thành công');
+  });
+};
