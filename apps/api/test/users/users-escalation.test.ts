@@ -72,3 +72,13 @@ describe('no privilege escalation when editing users', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/admin/users/grantable-roles', () => {
+  it('offers the role picker exactly the grantable roles', async () => {
+    for (const [caller, allowed] of Object.entries(GRANTABLE)) {
+      const response = await t.request({ method: 'GET', url: '/api/admin/users/grantable-roles', token: await t.login(caller) });
+      expect(response.json().data.entries.map((r: { id: number }) => r.id), caller).toEqual(allowed);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/admin/users/grantable-roles', token: await t.login('canbo1') })).statusCode).toBe(403);
+  });
+});

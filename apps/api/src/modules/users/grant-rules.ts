@@ -1,6 +1,9 @@
 import type { SessionUser } from '@console/shared/api-types';
 import type { Permission } from '@console/shared/domain/permissions-catalog';
 import { isSuperRole, type ScopeLevel } from '@console/shared/domain/roles';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rolePermissions, roles } from '../../db/schema/index.ts';
 
 const LEVEL_RANK: Record<ScopeLevel, number> = { ward: 1, district: 2, province: 3, all: 4 };
 
@@ -21,4 +24,22 @@ export function canGrantRole(caller: SessionUser, role: GrantableRole): boolean 
   if (LEVEL_RANK[role.scope] > LEVEL_RANK[caller.role.scope]) return false;
   const held = new Set(caller.role.permissions.map((p) => `${p.action}:${p.subject}`));
   return role.permissions.every((p) => held.has(`${p.action}:${p.subject}`));
+}
+
+/** every role the caller may give, in id order */
+export async function grantableRoles(db: Db, caller: SessionUser) {
+  const [all, grants] = await Promise.all([
+    db.select().from(roles).orderBy(asc(roles.id)),
+    db.select().from(rolePermissions),
+  ]);
+  return all
+    .map((role) => ({
+      id: role.id,
+      field: role.field,
+      name: role.name,
+      scope: role.scope as ScopeLevel,
+      permissions: grants.filter((g) => g.roleId === role.id).map(({ action, subject }) => ({ action, subject }) as Permission),
+    }))
+    .filter((role) => canGrantRole(caller, role))
+    .map(({ id, field, name, scope }) => ({ id, field, name, scope }));
 }

@@ -6,6 +6,7 @@ import { dropForbiddenFilters } from '../../crud/filter-permissions.ts';
 import { ZBooleanParam, ZOptionalId, ZPaging } from '../../crud/list-params.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
+import { grantableRoles } from './grant-rules.ts';
 import { findUser, listUsers, USER_SORTABLE, type UserListQuery } from './user-queries.ts';
 import { changeUserStatus, createUser, deleteUser, resetPasswordWithoutEmail, updateUser } from './user-service.ts';
 
@@ -33,6 +34,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const { total, entries } = await listUsers(app.db, request.auth!.scope, query);
     return list(total, entries);
   });
+
+  // the role picker of the user form: only what the caller may give (no privilege escalation)
+  app.get(
+    '/api/admin/users/grantable-roles',
+    { config: need('create'), schema: { tags, response: { 200: ZList(z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() })) } } },
+    async (request) => {
+      const roles = await grantableRoles(app.db, request.auth!.user);
+      return list(roles.length, roles);
+    },
+  );
 
   app.get('/api/admin/users/:id', { config: need('read'), schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZUserRow) } } }, async (request) => {
     const user = await findUser(app.db, request.auth!.scope, request.params.id);
