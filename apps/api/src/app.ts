@@ -20,6 +20,7 @@ import { profileRoutes } from './modules/auth/profile-routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { unitRoutes } from './modules/units/unit-routes.ts';
+import { roleRoutes } from './modules/roles/role-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { accessControlPlugin } from './plugins/access-control.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(unitRoutes);
   await app.register(userRoutes);
+  await app.register(roleRoutes);
   await app.register(async (scope) => {
     for (const bound of RESOURCE_TABLES) registerResource(scope, bound);
   });

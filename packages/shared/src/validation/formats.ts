@@ -12,6 +12,8 @@ export const FORMAT_PATTERNS = {
   vr3d: /^https?:\/\/\S*vr\S*$/i,
   // not in the spec: citizen identity card (9-digit CMND or 12-digit CCCD)
   id_card: /^(\d{9}|\d{12})$/,
+  // not in the spec: a role's key (field), like the spec's 'ward_admin'
+  role_key: /^[a-z][a-z0-9_]{1,49}$/,
 } as const;
 
 export type PatternFormat = keyof typeof FORMAT_PATTERNS;
