@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +22,7 @@ import { createTokenService, type TokenService } from './modules/auth/tokens.ts'
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { unitRoutes } from './modules/units/unit-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
+import { importExportRoutes } from './modules/users/import-export-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { accessControlPlugin } from './plugins/access-control.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(errorsPlugin);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Trang quản trị nền tảng số xã/phường — API', version: '1.0.0' },
@@ -110,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(unitRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
+  await app.register(importExportRoutes);
   await app.register(async (scope) => {
     for (const bound of RESOURCE_TABLES) registerResource(scope, bound);
   });

@@ -24,6 +24,7 @@ export const ERRORS = {
   ROLE_FIELD_TAKEN: [409, 'Mã vai trò đã tồn tại'],
   ROLE_BUILT_IN: [400, 'Không thể xoá hoặc đổi mã, phạm vi của vai trò mặc định'],
   ROLE_IN_USE: [409, 'Vai trò đang được gán cho người dùng, không thể xoá'],
+  NOT_A_SPREADSHEET: [400, 'Tệp không đúng định dạng Excel (.xlsx)'],
   IN_USE: [409, 'Dữ liệu đang được sử dụng, không thể xoá'],
   PAYLOAD_TOO_LARGE: [413, 'Dữ liệu gửi lên quá lớn'],
   INTERNAL: [500, 'Đã có lỗi xảy ra, vui lòng thử lại sau'],

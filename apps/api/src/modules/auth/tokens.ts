@@ -9,6 +9,9 @@ export interface TokenService {
   verify(token: string): Promise<{ sessionId: string; userId: number } | null>;
   revoke(sessionId: string): Promise<void>;
   revokeAllOf(userId: number, exceptSessionId?: string, executor?: Db | Tx): Promise<void>;
+  /** a short-lived signed link for a browser download, which cannot send the Authorization header */
+  signLink(purpose: string, session: { userId: number; sessionId: string }, data: unknown, minutes: number): Promise<string>;
+  verifyLink(purpose: string, token: string): Promise<{ userId: number; sessionId: string; data: unknown } | null>;
 }
 
 /** signed tokens naming a session row; the row decides whether the token still works */
@@ -38,6 +41,22 @@ export function createTokenService(db: Db, secret: string, ttlHours: number): To
         const userId = Number(payload.sub);
         if (typeof payload.sid !== 'string' || !Number.isInteger(userId)) return null;
         return { sessionId: payload.sid, userId };
+      } catch {
+        return null;
+      }
+    },
+    async signLink(purpose, session, data, minutes) {
+      return new SignJWT({ sid: session.sessionId, purpose, data })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(session.userId))
+        .setExpirationTime(new Date(Date.now() + minutes * 60_000))
+        .sign(key);
+    },
+    async verifyLink(purpose, token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (payload.purpose !== purpose || typeof payload.sid !== 'string') return null;
+        return { userId: Number(payload.sub), sessionId: payload.sid, data: payload.data };
       } catch {
         return null;
       }

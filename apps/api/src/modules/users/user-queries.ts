@@ -45,7 +45,7 @@ const USER_ROW = {
   updated_at: users.updatedAt,
 };
 
-function selectUsers(db: Db) {
+export function selectUsers(db: Db) {
   return db
     .select(USER_ROW)
     .from(users)
@@ -62,7 +62,7 @@ function toJson(row: Awaited<ReturnType<ReturnType<typeof selectUsers>['execute'
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
 
-function filters(query: UserListQuery): (SQL | undefined)[] {
+function filters(query: Omit<UserListQuery, 'length'>): (SQL | undefined)[] {
   const keyword = query.keyword ? likePattern(query.keyword) : null;
   return [
     query.role_id !== undefined ? eq(users.roleId, query.role_id) : undefined,
@@ -83,8 +83,13 @@ function filters(query: UserListQuery): (SQL | undefined)[] {
   ];
 }
 
+/** the caller's reach and the list's filters: the list and the export select the same users */
+export function userConditions(scope: UnitScope, query: Omit<UserListQuery, 'length'>) {
+  return and(usersInScope(scope), ...filters(query));
+}
+
 export async function listUsers(db: Db, scope: UnitScope, query: UserListQuery) {
-  const where = and(usersInScope(scope), ...filters(query));
+  const where = userConditions(scope, query);
   const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
   const [rows, total] = await Promise.all([
     selectUsers(db)

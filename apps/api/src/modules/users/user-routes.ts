@@ -14,7 +14,7 @@ const ZUserRow = z
   .object({ id: z.number(), username: z.string(), full_name: z.string().nullable(), role_id: z.number(), is_active: z.boolean() })
   .loose();
 
-const ZUserQuery = ZPaging.extend({
+export const ZUserQuery = ZPaging.extend({
   sort: z.enum(USER_SORTABLE, { error: formatMessage('Trường sắp xếp') }).optional(),
   role_id: ZOptionalId('Vai trò'),
   province_id: ZOptionalId('Tỉnh/thành phố'),

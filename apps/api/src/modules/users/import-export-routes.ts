@@ -1,0 +1,88 @@
+import { formatMessage } from '@console/shared/validation/messages';
+import { defineAbilityFor } from '@console/shared/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import { dropForbiddenFilters } from '../../crud/filter-permissions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, ZEnvelope } from '../../lib/envelope.ts';
+import { loadUserBySession } from '../auth/load-session-user.ts';
+import { scopeOf } from '../auth/scope.ts';
+import { grantableRoles } from './grant-rules.ts';
+import { writeUsersXlsx } from './user-export.ts';
+import { insertImported, validateImport } from './user-import.ts';
+import { NotASpreadsheetError, readImportRows, templateWorkbook } from './user-import-sheet.ts';
+import { ZUserQuery } from './user-routes.ts';
+import type { UserListQuery } from './user-queries.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const EXPORT_LINK = 'export-users';
+const tags = ['users'];
+const ZImportResult = z.object({
+  total: z.number(),
+  valid: z.number(),
+  imported: z.number(),
+  errors: z.array(z.object({ line: z.number(), message: z.string() })),
+});
+const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/configs/file', { config: { permission: { action: 'import', subject: 'users' } }, schema: { tags } }, async (request, reply) => {
+    const roles = await grantableRoles(app.db, request.auth!.user);
+    const file = await templateWorkbook(roles);
+    return reply.type(XLSX).header('content-disposition', attachment('mau-nhap-nguoi-dung.xlsx')).send(file);
+  });
+
+  // dry_run=true answers the validation preview; otherwise every row is stored, or none when one is wrong
+  app.post(
+    '/api/admin/import-users',
+    {
+      config: { permission: { action: 'import', subject: 'users' } },
+      schema: { tags, querystring: z.object({ dry_run: z.enum(['true', 'false']).optional() }), response: { 200: ZEnvelope(ZImportResult), 400: ZEnvelope(ZImportResult.nullable()) } },
+    },
+    async (request, reply) => {
+      const file = await request.file().catch(() => undefined);
+      if (!file) throw new AppError('VALIDATION', formatMessage('Tệp Excel'));
+      let rows;
+      try {
+        rows = await readImportRows(await file.toBuffer());
+      } catch (error) {
+        if (error instanceof NotASpreadsheetError) throw new AppError('NOT_A_SPREADSHEET');
+        throw error;
+      }
+      const { errors, valid } = await validateImport(app.db, request.auth!.user, request.auth!.scope, rows);
+      const summary = { total: rows.length, valid: valid.length, errors: errors.slice(0, 1_000) };
+      if (request.query.dry_run === 'true') return ok({ ...summary, imported: 0 }, errors.length ? `Có ${errors.length} dòng lỗi` : 'Dữ liệu hợp lệ');
+      if (errors.length) {
+        return reply.status(400).send({ code: 400, message: `Tệp có ${errors.length} dòng lỗi, chưa lưu dòng nào`, data: { ...summary, imported: 0 } });
+      }
+      const imported = await insertImported(app.db, valid);
+      return ok({ ...summary, imported }, `Đã nhập ${imported} người dùng`);
+    },
+  );
+
+  app.get(
+    '/api/admin/export-users',
+    { config: { permission: { action: 'list', subject: 'users' } }, schema: { tags, querystring: ZUserQuery, response: { 200: ZEnvelope(z.object({ url: z.string() })) } } },
+    async (request) => {
+      const { length: _length, start: _start, page: _page, ...filters } = dropForbiddenFilters(request.auth!.ability, request.query);
+      const token = await app.tokens.signLink(EXPORT_LINK, { userId: request.auth!.user.id, sessionId: request.auth!.sessionId }, filters, 5);
+      return ok({ url: `/api/files/users-export?token=${token}` });
+    },
+  );
+
+  // the browser opens this link itself; the signed token stands in for the Authorization header, for 5 minutes
+  app.get('/api/files/users-export', { schema: { tags, querystring: z.object({ token: z.string().max(4_000) }) } }, async (request, reply) => {
+    const link = await app.tokens.verifyLink(EXPORT_LINK, request.query.token);
+    const user = link && (await loadUserBySession(app.db, link.sessionId, link.userId));
+    if (!link || !user) throw new AppError('UNAUTHENTICATED');
+    if (!defineAbilityFor(user).can('list', 'users') || user.role.field === 'resident') throw new AppError('FORBIDDEN');
+    const output = new PassThrough();
+    writeUsersXlsx(app.db, scopeOf(user), link.data as UserListQuery, output).catch((error) => {
+      request.log.error({ err: error }, 'users export failed');
+      output.destroy(error);
+    });
+    const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    return reply.type(XLSX).header('content-disposition', attachment(`nguoi-dung-${day}.xlsx`)).send(output);
+  });
+};
