@@ -3,3 +3,4 @@ export * from './roles.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './resources.ts';
+export * from './audit.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countRows } from '../../crud/count-rows.ts';
 import { likePattern, offsetOf, type Paging } from '../../crud/list-params.ts';
@@ -37,6 +37,7 @@ const WARD_COLUMNS = {
   type: wards.type,
   province_id: wards.provinceId,
   district_id: wards.districtId,
+  merged_into_id: wards.mergedIntoId,
 };
 
 export async function listProvinces(db: Db, scope: UnitScope, query: Paging) {
@@ -78,6 +79,8 @@ export async function listDistricts(db: Db, scope: UnitScope, query: Paging & { 
 export async function listWards(db: Db, scope: UnitScope, query: Paging & { province_id?: number; district_id?: number }) {
   const where = and(
     wardsInScope(scope),
+    // wards merged into another are history: pickers and lists offer the ward they became
+    isNull(wards.mergedIntoId),
     query.province_id ? eq(wards.provinceId, query.province_id) : undefined,
     query.district_id ? eq(wards.districtId, query.district_id) : undefined,
     query.keyword ? or(matches(wards.name, query.keyword), eq(wards.code, query.keyword)) : undefined,
@@ -112,4 +115,21 @@ export async function findUnit(db: Db, scope: UnitScope, level: 'provinces' | 'd
         ? await db.select(DISTRICT_COLUMNS).from(districts).where(and(eq(districts.id, id), containsScopedWard(scope, 'district_id', districts.id)))
         : await db.select(WARD_COLUMNS).from(wards).where(and(eq(wards.id, id), wardsInScope(scope)));
   return rows[0] ?? null;
+}
+
+/** admin corrects a unit's name; the type prefix stays part of the name, as in the official data */
+export async function renameUnit(
+  db: Db,
+  scope: UnitScope,
+  level: 'provinces' | 'districts' | 'wards',
+  id: number,
+  names: { name: string; short_name: string },
+) {
+  if (!(await findUnit(db, scope, level, id))) return null;
+  const table = { provinces, districts, wards }[level];
+  await db
+    .update(table as typeof provinces)
+    .set({ name: names.name, shortName: names.short_name })
+    .where(eq(table.id, id));
+  return findUnit(db, scope, level, id);
 }

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatMessage } from '@console/shared/validation/messages';
 import { ZOptionalId, ZPaging } from '../../crud/list-params.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { entry, list, ZEntry, ZIdParams, ZList } from '../../lib/envelope.ts';
-import { findUnit, listDistricts, listProvinces, listWards } from './unit-queries.ts';
+import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList } from '../../lib/envelope.ts';
+import { unitNameFields } from '@console/shared/forms/unit-fields';
+import { objectSchema } from '@console/shared/validation/zod-fields';
+import { findUnit, listDistricts, listProvinces, listWards, renameUnit } from './unit-queries.ts';
+import { mergeWards } from './ward-merger.ts';
 
 const ZUnit = z.object({ id: z.number(), code: z.string(), name: z.string(), short_name: z.string(), type: z.string() });
 const ZDistrict = ZUnit.extend({ province_id: z.number() });
@@ -12,6 +16,7 @@ const ZWard = ZUnit.extend({
   district_id: z.number().nullable(),
   province_name: z.string(),
   district_name: z.string().nullable(),
+  merged_into_id: z.number().nullable(),
 });
 const tags = ['units'];
 
@@ -57,4 +62,38 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  const ZRename = objectSchema(unitNameFields);
+  for (const level of ['provinces', 'districts', 'wards'] as const) {
+    app.patch(
+      `/api/admin/${level}/:id`,
+      { config: { permission: { action: 'update', subject: level } }, schema: { tags, params: ZIdParams, body: ZRename, response: { 200: ZEntry(z.any()) } } },
+      async (request) => {
+        const row = await renameUnit(app.db, request.auth!.scope, level, request.params.id, request.body);
+        if (!row) throw new AppError('NOT_FOUND');
+        return entry(row, 'Cập nhật tên đơn vị hành chính thành công');
+      },
+    );
+  }
+
+  app.post(
+    '/api/admin/ward-mergers',
+    {
+      config: { permission: { action: 'update', subject: 'wards' } },
+      schema: {
+        tags,
+        body: z.object({
+          from_ward_ids: z.array(z.number().int().positive(), { error: formatMessage('Xã/phường được sáp nhập') }).min(1).max(50),
+          into_ward_id: z.number({ error: formatMessage('Xã/phường nhận sáp nhập') }).int().positive(),
+        }),
+        response: { 200: ZEnvelope(z.any()) },
+      },
+    },
+    async (request) => {
+      // a merger rewrites other units' rows: it is for staff who reach every unit
+      if (request.auth!.scope.level !== 'all') throw new AppError('FORBIDDEN');
+      const details = await mergeWards(app.db, request.auth!.user.id, request.body.from_ward_ids, request.body.into_ward_id);
+      return ok(details, 'Sáp nhập xã/phường thành công');
+    },
+  );
 };

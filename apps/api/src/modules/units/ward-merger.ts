@@ -1,0 +1,56 @@
+import { formatMessage } from '@console/shared/validation/messages';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { RESOURCE_TABLES } from '../../crud/resource-tables.ts';
+import { auditLog, users, wards } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * Vietnam's 2025 reform merged wards: everything that belonged to wards A, B moves to C — users (with C's district and
+ * province), every ward-scoped resource row — and A, B are kept, marked merged into C. One transaction, one audit row.
+ */
+export async function mergeWards(db: Db, actorId: number, fromIds: number[], intoId: number) {
+  const sources = [...new Set(fromIds)].filter((id) => id !== intoId);
+  if (sources.length === 0) throw new AppError('VALIDATION', formatMessage('Xã/phường được sáp nhập'));
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: wards.id, provinceId: wards.provinceId, districtId: wards.districtId, mergedInto: wards.mergedIntoId })
+      .from(wards)
+      .where(inArray(wards.id, [...sources, intoId]))
+      .for('update');
+    const target = found.find((w) => w.id === intoId);
+    if (!target || target.mergedInto) throw new AppError('VALIDATION', formatMessage('Xã/phường nhận sáp nhập'));
+    if (found.length !== sources.length + 1 || found.some((w) => w.mergedInto)) {
+      throw new AppError('VALIDATION', formatMessage('Xã/phường được sáp nhập'));
+    }
+    const moved: Record<string, number> = {};
+    const usersMoved = await tx
+      .update(users)
+      .set({ wardId: intoId, districtId: target.districtId, provinceId: target.provinceId, updatedAt: sql`now()` })
+      .where(inArray(users.wardId, sources))
+      .returning({ id: users.id });
+    moved.users = usersMoved.length;
+    for (const bound of RESOURCE_TABLES) {
+      if (!bound.wardId) continue;
+      const rows = await tx
+        .update(bound.table)
+        .set({ [propertyOf(bound.table, 'ward_id')]: intoId } as never)
+        .where(inArray(bound.wardId, sources))
+        .returning({ id: bound.id });
+      moved[bound.resource.name] = rows.length;
+    }
+    await tx
+      .update(wards)
+      .set({ mergedIntoId: intoId, updatedAt: sql`now()` })
+      .where(and(inArray(wards.id, sources), isNull(wards.mergedIntoId)));
+    const details = { from_ward_ids: sources, into_ward_id: intoId, moved };
+    await tx.insert(auditLog).values({ actorId, action: 'merge', subject: 'wards', details });
+    return details;
+  });
+}
+
+function propertyOf(table: object, columnName: string): string {
+  const entry = Object.entries(table).find(([, c]) => (c as { name?: string })?.name === columnName);
+  if (!entry) throw new Error(`no column ${columnName}`);
+  return entry[0];
+}
