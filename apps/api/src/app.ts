@@ -21,6 +21,7 @@ import { profileRoutes } from './modules/auth/profile-routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { unitRoutes } from './modules/units/unit-routes.ts';
+import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { importExportRoutes } from './modules/users/import-export-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(importExportRoutes);
+  await app.register(organisationRoutes);
   await app.register(async (scope) => {
     for (const bound of RESOURCE_TABLES) registerResource(scope, bound);
   });

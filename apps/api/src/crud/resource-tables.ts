@@ -6,6 +6,8 @@ import { bindResourceTable } from './resource-table.ts';
 const TABLE_OF: Record<string, PgTable> = {
   villages: tables.villages,
   'freq-asked-questions': tables.freqAskedQuestions,
+  departments: tables.departments,
+  positions: tables.positions,
 };
 
 /** every resource definition of packages/shared bound to its table; a resource without a table stops the boot */

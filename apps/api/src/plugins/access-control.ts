@@ -12,6 +12,8 @@ declare module 'fastify' {
     permission?: RequiredPermission;
     /** a console route every signed-in staff member may use (profile, logout: spec §6 "no permission metadata") */
     anyStaff?: boolean;
+    /** an /api/web route open without signing in (guest submissions) */
+    public?: boolean;
   }
   interface FastifyRequest {
     auth: { user: SessionUser; sessionId: string; ability: AppAbility; scope: UnitScope } | null;
@@ -19,6 +21,8 @@ declare module 'fastify' {
 }
 
 const ADMIN_PREFIX = '/api/admin/';
+// the citizen/app API: any signed-in account, residents included, unless a route says `public`
+const WEB_PREFIX = '/api/web/';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -57,6 +61,11 @@ export const accessControlPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(WEB_PREFIX)) {
+      request.auth = await authenticate(app, request);
+      if (!request.auth && !request.routeOptions.config.public) throw new AppError('UNAUTHENTICATED');
+      return;
+    }
     if (!request.url.startsWith(ADMIN_PREFIX)) return;
     request.auth = await authenticate(app, request);
     const { user, ability } = requireAuth(request);

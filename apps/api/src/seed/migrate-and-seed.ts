@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
 import { seedAdminAccount } from './seed-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
+import { seedOrganisation } from './seed-organisation.ts';
 import { seedDefaultPermissions, upsertRoles } from './seed-roles.ts';
 import { adminUnitsFile, seedAdminUnits } from './seed-units.ts';
 
@@ -25,6 +26,7 @@ export async function migrateAndSeed(database: Database, config: SeedConfig, log
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seeded_at'));
     if (seeded) return;
     await seedDefaultPermissions(tx);
+    await seedOrganisation(tx);
     const units = await seedAdminUnits(tx, adminUnitsFile(config.ADMIN_UNITS));
     log.info(`Đã nạp đơn vị hành chính (${config.ADMIN_UNITS}): ${units.provinces} tỉnh, ${units.districts} huyện, ${units.wards} xã`);
     const admin = await seedAdminAccount(tx, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);

@@ -19,6 +19,8 @@ export const userFields = {
   district_id: { label: 'Quận/huyện', kind: 'number', integer: true },
   ward_id: { label: 'Xã/phường', kind: 'ward' },
   village_id: { label: 'Thôn/xóm', kind: 'number', integer: true },
+  department_id: { label: 'Phòng ban', kind: 'number', integer: true },
+  position_id: { label: 'Chức vụ', kind: 'number', integer: true },
   phone: { label: 'Số điện thoại', kind: 'text', format: 'phone', max: 20 },
   email: { label: 'Email', kind: 'text', format: 'email', max: 150 },
   dob: { label: 'Ngày sinh', kind: 'date' },

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { roles } from './roles.ts';
 import { users } from './users.ts';
 import { wards } from './units.ts';
 
@@ -41,4 +42,32 @@ export const freqAskedQuestions = pgTable(
     ...audit(),
   },
   (t) => [index('freq_asked_questions_ward_idx').on(t.wardId)],
+);
+
+export const departments = pgTable('departments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description'),
+  ...audit(),
+});
+
+export const positions = pgTable('positions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description'),
+  ...audit(),
+});
+
+/** which roles work in which department (spec: dept-relas) */
+export const departmentRoles = pgTable(
+  'department_roles',
+  {
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.departmentId, t.roleId] })],
 );

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { villages } from './resources.ts';
+import { departments, positions, villages } from './resources.ts';
 import { roles } from './roles.ts';
 import { districts, provinces, wards } from './units.ts';
 
@@ -16,6 +16,8 @@ export const users = pgTable(
     districtId: integer('district_id').references(() => districts.id),
     wardId: integer('ward_id').references(() => wards.id),
     villageId: integer('village_id').references((): AnyPgColumn => villages.id),
+    departmentId: integer('department_id').references((): AnyPgColumn => departments.id, { onDelete: 'set null' }),
+    positionId: integer('position_id').references((): AnyPgColumn => positions.id, { onDelete: 'set null' }),
     email: text('email'),
     phone: text('phone'),
     fullName: text('full_name'),
@@ -34,5 +36,7 @@ export const users = pgTable(
     index('users_province_idx').on(t.provinceId),
     index('users_role_idx').on(t.roleId),
     index('users_email_idx').on(t.email),
+    // a ward's newest users first: the list every ward officer opens (bench/users-list)
+    index('users_ward_created_idx').on(t.wardId, t.createdAt.desc(), t.id.desc()),
   ],
 );

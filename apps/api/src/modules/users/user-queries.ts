@@ -2,7 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { countRows } from '../../crud/count-rows.ts';
 import { likePattern, offsetOf, type Paging } from '../../crud/list-params.ts';
 import type { Db } from '../../db/client.ts';
-import { districts, provinces, roles, users, villages, wards } from '../../db/schema/index.ts';
+import { departments, districts, positions, provinces, roles, users, villages, wards } from '../../db/schema/index.ts';
 import type { UnitScope } from '../auth/scope.ts';
 import { usersInScope } from './user-scope.ts';
 
@@ -15,6 +15,8 @@ export type UserListQuery = Paging & {
   district_id?: number;
   ward_id?: number;
   village_id?: number;
+  department_id?: number;
+  position_id?: number;
   is_active?: boolean;
   acc_status?: number;
 };
@@ -39,6 +41,10 @@ const USER_ROW = {
   ward_name: wards.name,
   village_id: users.villageId,
   village_name: villages.name,
+  department_id: users.departmentId,
+  department_name: departments.name,
+  position_id: users.positionId,
+  position_name: positions.name,
   acc_status: users.accStatus,
   is_active: users.isActive,
   created_at: users.createdAt,
@@ -53,7 +59,9 @@ export function selectUsers(db: Db) {
     .leftJoin(provinces, eq(provinces.id, users.provinceId))
     .leftJoin(districts, eq(districts.id, users.districtId))
     .leftJoin(wards, eq(wards.id, users.wardId))
-    .leftJoin(villages, eq(villages.id, users.villageId));
+    .leftJoin(villages, eq(villages.id, users.villageId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(positions, eq(positions.id, users.positionId));
 }
 
 const SORT_COLUMN = { created_at: users.createdAt, username: users.username, full_name: users.fullName, role_id: users.roleId };
@@ -70,6 +78,8 @@ function filters(query: Omit<UserListQuery, 'length'>): (SQL | undefined)[] {
     query.district_id !== undefined ? eq(users.districtId, query.district_id) : undefined,
     query.ward_id !== undefined ? eq(users.wardId, query.ward_id) : undefined,
     query.village_id !== undefined ? eq(users.villageId, query.village_id) : undefined,
+    query.department_id !== undefined ? eq(users.departmentId, query.department_id) : undefined,
+    query.position_id !== undefined ? eq(users.positionId, query.position_id) : undefined,
     query.is_active !== undefined ? eq(users.isActive, query.is_active) : undefined,
     query.acc_status !== undefined ? eq(users.accStatus, query.acc_status) : undefined,
     keyword

@@ -21,6 +21,8 @@ export const ZUserQuery = ZPaging.extend({
   district_id: ZOptionalId('Quận/huyện'),
   ward_id: ZOptionalId('Xã/phường'),
   village_id: ZOptionalId('Thôn/xóm'),
+  department_id: ZOptionalId('Phòng ban'),
+  position_id: ZOptionalId('Chức vụ'),
   is_active: ZBooleanParam('Trạng thái tài khoản'),
   acc_status: ZOptionalId('Trạng thái xác thực'),
 });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@console/shared/api-types';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { passwordResets, sessions, users } from '../../db/schema/index.ts';
+import { departments, passwordResets, positions, sessions, users } from '../../db/schema/index.ts';
+import { formatMessage } from '@console/shared/validation/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { UnitScope } from '../auth/scope.ts';
@@ -29,6 +30,8 @@ export interface UserInput extends UnitInput {
   sex?: number | string | null;
   id_card_number?: string | null;
   acc_status?: number | string | null;
+  department_id?: number | null;
+  position_id?: number | null;
   is_active?: boolean | null;
 }
 
@@ -50,8 +53,23 @@ function profileColumns(input: UserInput) {
   if (input.sex !== undefined) columns.sex = input.sex === null ? null : Number(input.sex);
   if (input.id_card_number !== undefined) columns.idCardNumber = input.id_card_number;
   if (input.acc_status != null) columns.accStatus = Number(input.acc_status);
+  if (input.department_id !== undefined) columns.departmentId = input.department_id;
+  if (input.position_id !== undefined) columns.positionId = input.position_id;
   if (input.is_active != null) columns.isActive = input.is_active;
   return columns;
+}
+
+/** a department or position named in the form must exist */
+async function assertOrganisation(app: FastifyInstance, input: UserInput) {
+  const checks: [number | null | undefined, typeof departments | typeof positions, string][] = [
+    [input.department_id, departments, 'Phòng ban'],
+    [input.position_id, positions, 'Chức vụ'],
+  ];
+  for (const [id, table, label] of checks) {
+    if (!id) continue;
+    const [row] = await app.db.select({ id: table.id }).from(table).where(eq(table.id, id));
+    if (!row) throw new AppError('VALIDATION', formatMessage(label));
+  }
 }
 
 async function grantableRole(app: FastifyInstance, caller: Caller, roleId: number) {
@@ -63,6 +81,7 @@ async function grantableRole(app: FastifyInstance, caller: Caller, roleId: numbe
 export async function createUser(app: FastifyInstance, caller: Caller, input: UserInput & { username: string; role_id: number }) {
   const role = await grantableRole(app, caller, input.role_id);
   const units = await resolveUnits(app.db, caller.scope, role, input);
+  await assertOrganisation(app, input);
   const generated = input.password ? null : generatePassword();
   try {
     const [created] = await app.db
@@ -96,6 +115,7 @@ export async function updateUser(app: FastifyInstance, caller: Caller, id: numbe
   if (self && ((input.role_id !== undefined && input.role_id !== target.role_id) || input.is_active === false))
     throw new AppError('SELF_ACTION');
   const role = await grantableRole(app, caller, input.role_id ?? target.role_id);
+  await assertOrganisation(app, input);
   const unitsChanged = ['province_id', 'district_id', 'ward_id', 'village_id', 'role_id'].some((k) => k in input);
   const wardChanged = 'ward_id' in input && input.ward_id !== target.ward_id;
   const units = unitsChanged
