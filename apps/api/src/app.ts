@@ -24,6 +24,7 @@ import { unitRoutes } from './modules/units/unit-routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { importExportRoutes } from './modules/users/import-export-routes.ts';
+import { recipientRoutes } from './modules/users/recipient-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { accessControlPlugin } from './plugins/access-control.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(unitRoutes);
   await app.register(userRoutes);
+  await app.register(recipientRoutes);
   await app.register(roleRoutes);
   await app.register(importExportRoutes);
   await app.register(organisationRoutes);

@@ -143,3 +143,19 @@ describe('one user: read, edit, status, password, delete', () => {
     expect((await t.request({ method: 'DELETE', url: `${url}/${await idOf('quantri1')}`, token: wardAdmin })).statusCode).toBe(400);
   });
 });
+
+describe('POST /api/admin/users/list (notification recipients)', () => {
+  it('answers the whole selection of the caller’s units in one request, in id order, with the total', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/admin/users/list', token: province, payload: { role_ids: [8, 12] } });
+    const { total, entries } = response.json().data;
+    expect(total).toBe(4);
+    expect(entries.map((u: { username: string }) => u.username).sort()).toEqual(['doanthe1', 'doanthe2', 'thon1', 'thon2']);
+    expect(entries.map((u: { id: number }) => u.id)).toEqual([...entries.map((u: { id: number }) => u.id)].sort((a, b) => a - b));
+    const ward = (await t.request({ method: 'POST', url: '/api/admin/users/list', token: officer, payload: {} })).json().data;
+    expect(ward.entries.every((u: { ward_id: number }) => u.ward_id === units.ward1)).toBe(true);
+    const next = (await t.request({ method: 'POST', url: `/api/admin/users/list?after_id=${entries[1].id}`, token: province, payload: { role_ids: [8, 12] } })).json().data;
+    expect(next.entries).toHaveLength(2);
+    const bad = await t.request({ method: 'POST', url: '/api/admin/users/list', token: province, payload: { role_ids: ['x'] } });
+    expect(bad.json().message).toBe('Vai trò không đúng định dạng!');
+  });
+});
