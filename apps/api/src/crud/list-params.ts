@@ -32,3 +32,9 @@ export const ZBooleanParam = (label: string) =>
     .enum(['true', 'false', '1', '0'], { error: formatMessage(label) })
     .transform((v) => v === 'true' || v === '1')
     .optional();
+
+/** a list of ids in a body, with the generic wording for the list and each item */
+export const ZIdList = (label: string, max: number) =>
+  z
+    .array(z.number({ error: formatMessage(label) }).int(formatMessage(label)).positive(formatMessage(label)), { error: formatMessage(label) })
+    .max(max, formatMessage(label));

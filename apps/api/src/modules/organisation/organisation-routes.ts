@@ -2,7 +2,7 @@ import { formatMessage } from '@console/shared/validation/messages';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPaging, offsetOf, likePattern } from '../../crud/list-params.ts';
+import { ZIdList, ZPaging, offsetOf, likePattern } from '../../crud/list-params.ts';
 import { countRows } from '../../crud/count-rows.ts';
 import { departmentRoles, departments, positions, roles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,7 +11,7 @@ import { entry, list, ok, ZEntry, ZIdParams, ZList, ZEnvelope } from '../../lib/
 const tags = ['organisation'];
 const ZNamed = z.object({ id: z.number(), name: z.string(), description: z.string().nullable() });
 const ZRelation = z.object({ department_id: z.number(), role_id: z.number() });
-const ZRoleIds = z.object({ role_ids: z.array(z.number().int().positive(), { error: formatMessage('Vai trò') }).max(200) });
+const ZRoleIds = z.object({ role_ids: ZIdList('Vai trò', 200) });
 
 /** departments, positions and which roles work in which department: read by every signed-in account (spec §7) */
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatMessage } from '@console/shared/validation/messages';
-import { ZOptionalId, ZPaging } from '../../crud/list-params.ts';
+import { ZIdList, ZOptionalId, ZPaging } from '../../crud/list-params.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList } from '../../lib/envelope.ts';
 import { unitNameFields } from '@console/shared/forms/unit-fields';
@@ -83,7 +83,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: z.object({
-          from_ward_ids: z.array(z.number().int().positive(), { error: formatMessage('Xã/phường được sáp nhập') }).min(1).max(50),
+          from_ward_ids: ZIdList('Xã/phường được sáp nhập', 50).min(1, formatMessage('Xã/phường được sáp nhập')),
           into_ward_id: z.number({ error: formatMessage('Xã/phường nhận sáp nhập') }).int().positive(),
         }),
         response: { 200: ZEnvelope(z.any()) },

@@ -1,14 +1,14 @@
-import { formatMessage } from '@console/shared/validation/messages';
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countRows } from '../../crud/count-rows.ts';
+import { ZIdList } from '../../crud/list-params.ts';
 import { users } from '../../db/schema/index.ts';
 import { list, ZEnvelope } from '../../lib/envelope.ts';
 import { userConditions } from './user-queries.ts';
 
 const MAX_RECIPIENTS = 100_000;
-const ids = (label: string) => z.array(z.number().int().positive(), { error: formatMessage(label) }).max(5_000).optional();
+const ids = (label: string) => ZIdList(label, 5_000).optional();
 
 const ZRecipientBody = z.object({
   role_ids: ids('Vai trò'),
