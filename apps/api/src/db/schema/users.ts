@@ -37,6 +37,6 @@ export const users = pgTable(
     index('users_role_idx').on(t.roleId),
     index('users_email_idx').on(t.email),
     // a ward's newest users first: the list every ward officer opens (bench/users-list)
-    index('users_ward_created_idx').on(t.wardId, t.createdAt.desc(), t.id.desc()),
+    index('users_ward_created_idx').on(t.wardId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -38,7 +38,13 @@ const label = (options: readonly { value: number; label: string }[], value: numb
  * Streams the users the list would show as XLSX: rows are read in keyset batches and written row by row, so memory
  * stays flat whatever the count (docs/benchmarks.md).
  */
-export async function writeUsersXlsx(db: Db, scope: UnitScope, query: Omit<UserListQuery, 'length'>, output: Writable) {
+export async function writeUsersXlsx(
+  db: Db,
+  scope: UnitScope,
+  query: Omit<UserListQuery, 'length'>,
+  output: Writable,
+  maxRows = Number.POSITIVE_INFINITY,
+) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Người dùng');
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
@@ -49,7 +55,7 @@ export async function writeUsersXlsx(db: Db, scope: UnitScope, query: Omit<UserL
     const batch = await selectUsers(db)
       .where(and(where, lastId === null ? undefined : lt(users.id, lastId)))
       .orderBy(desc(users.id))
-      .limit(BATCH);
+      .limit(Math.min(BATCH, maxRows - index));
     for (const u of batch) {
       sheet
         .addRow([
@@ -64,7 +70,7 @@ export async function writeUsersXlsx(db: Db, scope: UnitScope, query: Omit<UserL
         ])
         .commit();
     }
-    if (batch.length < BATCH) break;
+    if (batch.length < BATCH || index >= maxRows) break;
     lastId = batch[batch.length - 1].id;
   }
   sheet.commit();

@@ -1,0 +1,18 @@
+// The baseline: bare Fastify + pg running the very SQL the console's list runs (given as JSON in argv), no auth.
+import Fastify from 'fastify';
+import pg from 'pg';
+import { benchUrl } from '../bench-database.ts';
+
+const port = Number(process.argv[2]);
+const queries = JSON.parse(process.argv[3]) as { list: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] } };
+const pool = new pg.Pool({ connectionString: benchUrl(), max: 20 });
+const app = Fastify({ logger: false });
+app.get('/users', async () => {
+  const [rows, count] = await Promise.all([
+    pool.query(queries.list.sql, queries.list.params),
+    pool.query(queries.count.sql, queries.count.params),
+  ]);
+  return { code: 200, message: 'Thành công', data: { total: count.rows[0].total, entries: rows.rows } };
+});
+await app.listen({ port, host: '127.0.0.1' });
+process.send?.('ready');
