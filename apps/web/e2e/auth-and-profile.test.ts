@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, openBrowser, screenshot, type BrowserSession } from './browser';
+import { DEMO_PASSWORD, openBrowser, type BrowserSession } from './browser';
 import {
+  capture,
   LOGIN_ERROR_MESSAGE,
   expectErrorDialog,
   expectLoginError,
@@ -19,7 +20,8 @@ import {
 const USER = 'phutrach1';
 const NEW_PASSWORD = 'PhuTrach@2027';
 const NEW_NAME = 'Nguyễn Thị Phụ Trách';
-const NEW_PHONE = '0912 345 678';
+// spec §5 phone format: 0, a digit 1-9, a digit, then groups of 3 and 4 digits
+const NEW_PHONE = '091 234 5678';
 const NEW_DOB = '15/08/1990';
 
 describe('sign-in, home, profile, change password, logout', () => {
@@ -37,13 +39,16 @@ describe('sign-in, home, profile, change password, logout', () => {
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/auth/login`);
     await page.locator('#login_username').waitFor();
-    await screenshot(page, 'login');
+    await capture(page, 'login');
 
     const before = vietnamDate();
     await loginAs(page, baseUrl, 'canbo1');
     const after = vietnamDate();
     expect(pathOf(page)).toBe('/admin/home');
-    await expectText(page.getByTestId('home-greeting'), 'Xin chào, Cán bộ xã');
+    // the greeting names the signed-in person, as the header does
+    const name = (await page.getByTestId('header-user-name').innerText()).trim();
+    expect(name.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('home-greeting').innerText()).toBe(`Xin chào, ${name}`);
     expect(await page.getByTestId('home-role').innerText()).toBe('Cán bộ xã/phường');
     // the browser runs in New York on purpose: the date must still be Vietnam's (UTC+7)
     const today = await page.getByTestId('home-today').innerText();
@@ -52,7 +57,7 @@ describe('sign-in, home, profile, change password, logout', () => {
     expect(await page.getByTestId('header-user-role').innerText()).toContain('Cán bộ xã/phường');
     await page.getByTestId('home-card-villages').waitFor();
     await page.getByTestId('home-card-profile').waitFor();
-    await screenshot(page, 'home');
+    await capture(page, 'home');
     await logout(page);
   });
 
@@ -65,7 +70,7 @@ describe('sign-in, home, profile, change password, logout', () => {
     const detail = page.getByTestId('profile-detail');
     await expectText(detail, USER);
     await expectText(detail, 'Cán bộ phụ trách');
-    await screenshot(page, 'profile-detail');
+    await capture(page, 'profile-detail');
   });
 
   it('updates the full name, phone and date of birth; the detail shows them, the birthday as DD/MM/YYYY', async () => {
@@ -81,16 +86,18 @@ describe('sign-in, home, profile, change password, logout', () => {
     const dob = page.locator('#profile-update_dob');
     await dob.click();
     const panel = page.locator('.ant-picker-dropdown:visible');
-    await panel.waitFor();
-    const weekdays = await panel.locator('.ant-picker-content thead th').allInnerTexts();
-    expect(weekdays.map((d) => d.trim().toLowerCase())).toEqual(['t2', 't3', 't4', 't5', 't6', 't7', 'cn']);
+    const weekdays = panel.locator('.ant-picker-content thead th');
+    await expect
+      .poll(async () => (await weekdays.allInnerTexts()).map((day) => day.trim().toLowerCase()))
+      .toEqual(['t2', 't3', 't4', 't5', 't6', 't7', 'cn']);
     await expectText(panel.locator('.ant-picker-now-btn'), 'Hôm nay');
-    await screenshot(page, 'profile-update-date-picker');
+    await capture(page, 'profile-update-date-picker');
+    // typed as DD/MM/YYYY; Tab commits it (Enter would also submit the form)
     await dob.fill(NEW_DOB);
-    await dob.press('Enter');
+    await dob.press('Tab');
     await expect.poll(() => dob.inputValue()).toBe(NEW_DOB);
     await panel.waitFor({ state: 'hidden' });
-    await screenshot(page, 'profile-update');
+    await capture(page, 'profile-update');
 
     await page.getByTestId('profile-save').click();
     await expectSuccessDialog(page);
@@ -105,7 +112,7 @@ describe('sign-in, home, profile, change password, logout', () => {
     await page.reload();
     await expectText(page.getByTestId('profile-detail'), NEW_DOB);
     await expectText(page.getByTestId('profile-detail'), NEW_NAME);
-    await screenshot(page, 'profile-detail-updated');
+    await capture(page, 'profile-detail-updated');
   });
 
   it('refuses a mismatched and a too short password with a Vietnamese error dialog, then changes it', async () => {
@@ -118,7 +125,7 @@ describe('sign-in, home, profile, change password, logout', () => {
     await oldPassword.fill(DEMO_PASSWORD);
     await password.fill(NEW_PASSWORD);
     await confirmation.fill(`${NEW_PASSWORD}x`);
-    await screenshot(page, 'change-password');
+    await capture(page, 'change-password');
     await page.getByTestId('change-password-save').click();
     await expectErrorDialog(page, 'Mật khẩu nhập lại không khớp');
 
@@ -127,7 +134,7 @@ describe('sign-in, home, profile, change password, logout', () => {
     await page.getByTestId('change-password-save').click();
     const short = page.locator('.ant-modal-confirm:visible');
     await short.waitFor();
-    await screenshot(page, 'change-password-error');
+    await capture(page, 'change-password-error');
     await expectErrorDialog(page, 'Mật khẩu mới phải có ít nhất 8 ký tự!');
 
     await password.fill(NEW_PASSWORD);

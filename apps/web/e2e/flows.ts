@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from './browser';
+import { DEMO_PASSWORD, screenshot } from './browser';
 
 export const TOKEN_STORAGE_KEY = 'console.token';
 export const LOGIN_ERROR_MESSAGE = 'Tên đăng nhập hoặc mật khẩu không đúng';
@@ -71,7 +71,6 @@ export async function readResult(page: Page): Promise<{ message: string; success
 export async function closeResult(page: Page) {
   const ok = page.locator('.ant-modal-confirm:visible [data-testid=result-ok]').last();
   await ok.click();
-  await page.locator('.ant-modal-confirm:visible').waitFor({ state: 'detached' }).catch(() => undefined);
   await expect.poll(() => page.locator('.ant-modal-confirm:visible').count()).toBe(0);
 }
 
@@ -105,11 +104,98 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return texts.map((text) => text.trim());
 }
 
-/** waits until the list request for `apiPath` answers, after `action` triggered it */
+/** runs `action` and waits for the answer to the `method` request of `apiPath` that it caused */
 export async function afterResponse(page: Page, apiPath: string, action: () => Promise<unknown>, method = 'GET') {
   const response = page.waitForResponse(
     (r) => new URL(r.url()).pathname === apiPath && r.request().method() === method,
   );
   await action();
   return response;
+}
+
+export interface ApiUser {
+  id: number;
+  username: string;
+  ward_id: number | null;
+  ward_name: string | null;
+  role: { field: string; name: string };
+  kyc?: { full_name?: string | null } | null;
+}
+
+/** signs in through the API (not the browser): the reference data a test compares the screens with */
+export async function apiLogin(baseUrl: string, username: string, password = DEMO_PASSWORD) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { code: number; data: { token: string; entry: ApiUser } };
+  if (body.code !== 200) throw new Error(`API login of ${username} failed: ${JSON.stringify(body)}`);
+  const { token, entry } = body.data;
+  return {
+    user: entry,
+    async get<T>(path: string): Promise<T> {
+      const answer = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await answer.json()) as { data: T }).data;
+    },
+  };
+}
+
+/** the visible rows of the resource table, keyed by their id */
+export function tableRow(page: Page, id: number | string): Locator {
+  return page.locator(`tr[data-row-key="${id}"]`);
+}
+
+/** the ids of the rows the resource table shows */
+export async function rowIds(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid=resource-table] tbody tr[data-row-key]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''));
+}
+
+/** waits until the table is not loading any more */
+export async function tableSettled(page: Page) {
+  await page.locator('[data-testid=resource-table]').waitFor();
+  await expect.poll(() => page.locator('[data-testid=resource-table] .ant-spin-spinning').count()).toBe(0);
+}
+
+/**
+ * waits until no overlay (dialog, mask, popover, dropdown, picker, tooltip) is opening or closing and no finite CSS
+ * transition is running; false when the screen is still moving after `timeout` ms
+ */
+export async function animationsDone(page: Page, timeout = 5_000): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const overlays =
+          '.ant-modal-wrap, .ant-modal, .ant-modal-mask, .ant-popover, .ant-dropdown, .ant-select-dropdown, ' +
+          '.ant-picker-dropdown, .ant-tooltip, .ant-notification-notice-wrapper';
+        const motion = /-(appear|enter|leave)(-(start|active|prepare))?$/;
+        const opening = [...document.querySelectorAll(overlays)].some((element) =>
+          [...element.classList].some((name) => motion.test(name)),
+        );
+        // antd's click wave fades out over 2 s and hardly shows: not worth waiting for
+        const isWave = (animation: Animation) =>
+          (animation.effect as KeyframeEffect | null)?.target?.classList.contains('ant-wave') === true;
+        const running = document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Infinity &&
+              !isWave(animation),
+          );
+        return !opening && !running;
+      },
+      undefined,
+      { timeout },
+    )
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** screenshot() once the screen has stopped moving (or after 5 s: a picture is never worth a failed test) */
+export async function capture(page: Page, name: string) {
+  await animationsDone(page);
+  await screenshot(page, name);
 }

@@ -55,7 +55,15 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
         style={{ width: 120 }}
         value={state.level}
         aria-label="Kiểu đoạn"
-        onChange={(level) => (level ? chain().setHeading({ level }).run() : chain().setParagraph().run())}
+        onChange={(level) => {
+          if (level) chain().setHeading({ level }).run();
+          else chain().setParagraph().run();
+          // antd's Select takes the focus back right after a choice (in a zero timeout of its own): hand it to the
+          // text after that, so that typing goes on in the editor
+          setTimeout(() => {
+            if (!editor.isDestroyed) editor.commands.focus();
+          });
+        }}
         options={[{ value: 0, label: 'Đoạn văn' }, ...EDITOR_HEADING_LEVELS.map((l) => ({ value: l, label: `Tiêu đề ${l}` }))]}
       />
       <ToolButton title="In đậm" icon={<BoldOutlined />} active={state.bold} onClick={() => chain().toggleBold().run()} />

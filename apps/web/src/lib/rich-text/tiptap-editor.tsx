@@ -15,8 +15,11 @@ export interface TiptapEditorProps {
   disabled?: boolean;
 }
 
-/** an empty document is '' for the form, so "required" checks see it as empty */
-const toFormValue = (html: string) => (html === '<p></p>' ? '' : html);
+/**
+ * Empty paragraphs at the end are dropped: the trailing paragraph Tiptap keeps after a heading or a video would
+ * otherwise be stored with every answer, and an empty document becomes '' so that "required" checks see it as empty.
+ */
+const toFormValue = (html: string) => html.replace(/(<p><\/p>)+$/, '');
 
 /** spec §5 editor: headings 1-6 and YouTube embeds only (video height 400) */
 export default function TiptapEditor({ id, value, onChange, disabled }: TiptapEditorProps) {

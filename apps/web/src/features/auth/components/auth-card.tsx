@@ -13,6 +13,8 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <div
       style={{
         minHeight: '100vh',
+        // the padding inside the 100vh, or every sign-in screen scrolls by 32 px
+        boxSizing: 'border-box',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',

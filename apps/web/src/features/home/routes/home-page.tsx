@@ -9,6 +9,8 @@ import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';
 import { usePageTitle } from '../../../lib/use-page-title';
 
+const MANAGING_ACTIONS = ['create', 'update', 'delete'] as const;
+
 const PROFILE_CARD = {
   key: 'profile',
   label: 'Thông tin cá nhân',
@@ -25,7 +27,13 @@ export default function HomePage() {
     () => [
       ...visibleMenuEntries(ability)
         .filter((entry) => entry.key !== 'home')
-        .map((entry) => ({ ...entry, description: `Quản lý danh sách ${entry.label.toLocaleLowerCase('vi')}` })),
+        .map((entry) => {
+          // a read-only area (e.g. villages for field officers) is not theirs to manage
+          const subject = entry.permission?.subject;
+          const manages = subject !== undefined && MANAGING_ACTIONS.some((action) => ability.can(action, subject));
+          const verb = manages ? 'Quản lý' : 'Xem';
+          return { ...entry, description: `${verb} danh sách ${entry.label.toLocaleLowerCase('vi')}` };
+        }),
       PROFILE_CARD,
     ],
     [ability],
@@ -53,7 +61,7 @@ export default function HomePage() {
           </Typography.Text>
         </Space>
         {units.length > 0 ? (
-          <Descriptions size="small" column={{ xs: 1, md: 3 }} items={units} data-testid="home-units" />
+          <Descriptions size="small" column={{ xs: 1, sm: 1, md: 3 }} items={units} data-testid="home-units" />
         ) : (
           <Typography.Text type="secondary">
             <EnvironmentOutlined /> Phạm vi quản lý: toàn hệ thống

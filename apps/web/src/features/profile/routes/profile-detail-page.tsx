@@ -45,7 +45,8 @@ export default function ProfileDetailPage() {
     >
       <Descriptions
         bordered
-        column={{ xs: 1, lg: 2 }}
+        // antd fills the breakpoints left out from its own map (md, xl, xxl: 3 columns): name every one
+        column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 2 }}
         items={items}
         styles={{ label: { width: 170, whiteSpace: 'nowrap' } }}
         data-testid="profile-detail"
