@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { TEST_ADMIN_PASSWORD } from '../test-config.ts';
+import { sessions } from '../../src/db/schema/index.ts';
 import { BAD_CREDENTIALS, DEMO_PASSWORD, loginRequest, setUser, userByName } from './auth-helpers.ts';
 
 let t: TestApp;
@@ -119,5 +120,18 @@ describe('password storage', () => {
     const admin = await userByName(t, 'admin');
     const canbo = await userByName(t, 'canbo1');
     expect(admin.passwordHash).not.toBe(canbo.passwordHash);
+  });
+});
+
+describe('POST /api/auth/login with portal admin (the console)', () => {
+  it('refuses residents without issuing a token, and signs staff in as usual', async () => {
+    const sessionsBefore = await t.database.db.$count(sessions);
+    const resident = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'nguoidan1', password: 'Demo@2026', portal: 'admin' } });
+    expect(resident.json()).toEqual({ code: 403, message: 'Tài khoản người dân không được truy cập trang quản trị', data: null });
+    expect(await t.database.db.$count(sessions)).toBe(sessionsBefore);
+    const staff = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'canbo1', password: 'Demo@2026', portal: 'admin' } });
+    expect(staff.statusCode).toBe(200);
+    const app = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'nguoidan1', password: 'Demo@2026' } });
+    expect(app.statusCode).toBe(200);
   });
 });

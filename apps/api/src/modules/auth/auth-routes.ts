@@ -2,6 +2,7 @@ import { ZLoginBody, ZNewPasswordBody, ZResetRequestBody } from '@console/shared
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { roleByField } from '@console/shared/domain/roles';
 import { users } from '../../db/schema/index.ts';
 import { AppError, ERRORS } from '../../lib/app-error.ts';
 import { ok, ZEnvelope, ZMessage } from '../../lib/envelope.ts';
@@ -11,18 +12,19 @@ import { completePasswordReset, findValidReset, requestPasswordReset } from './p
 
 // a malformed link gets the same Vietnamese answer as an unknown or spent one, not zod's English wording
 const INVALID_LINK = ERRORS.RESET_TOKEN_INVALID[1];
+const RESIDENT_ROLE_ID = roleByField('resident')!.id;
 const ZTokenParams = z.object({ token: z.string().min(10, INVALID_LINK).max(200, INVALID_LINK) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], body: ZLoginBody, response: { 200: ZEnvelope(z.any()) } } },
+    { schema: { tags: ['auth'], body: ZLoginBody.extend({ portal: z.enum(['admin', 'app']).optional() }), response: { 200: ZEnvelope(z.any()) } } },
     async (request) => {
       const { username, password } = request.body;
       const keys = [`user:${username.toLowerCase()}`, `ip:${request.ip}`];
       if (await app.loginThrottle.isBlocked(keys)) throw new AppError('TOO_MANY_LOGINS');
       const [account] = await app.db
-        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, roleId: users.roleId })
         .from(users)
         .where(eq(users.username, username))
         .limit(1);
@@ -33,6 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('BAD_CREDENTIALS');
       }
       if (!account.isActive) throw new AppError('ACCOUNT_LOCKED');
+      // the console asks for portal 'admin': a resident gets no token there at all
+      if (request.body.portal === 'admin' && account.roleId === RESIDENT_ROLE_ID) throw new AppError('RESIDENT_FORBIDDEN');
       await app.loginThrottle.clear(keys[0]);
       const token = await app.tokens.issue(account.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
       const entry = await loadUserById(app.db, account.id);
