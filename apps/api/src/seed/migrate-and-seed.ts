@@ -5,7 +5,7 @@ import { appMeta } from '../db/schema/index.ts';
 import { seedAdminAccount } from './seed-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
 import { seedOrganisation } from './seed-organisation.ts';
-import { seedDefaultPermissions, upsertRoles } from './seed-roles.ts';
+import { seedDefaultPermissions, upsertPlatformServices, upsertRoles } from './seed-roles.ts';
 import { adminUnitsFile, seedAdminUnits } from './seed-units.ts';
 
 type SeedConfig = Pick<AppConfig, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_UNITS' | 'DEMO_DATA'>;
@@ -23,6 +23,7 @@ export async function migrateAndSeed(database: Database, config: SeedConfig, log
     // several API nodes may start together against one PostgreSQL
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await upsertRoles(tx);
+    await upsertPlatformServices(tx);
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seeded_at'));
     if (seeded) return;
     await seedDefaultPermissions(tx);

@@ -1,7 +1,7 @@
 import { ACC_STATUS_VERIFIED } from '@console/shared/domain/limits';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { freqAskedQuestions, users, villages, wards } from '../db/schema/index.ts';
+import { freqAskedQuestions, users, villages, wardServices, wards } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -73,5 +73,10 @@ export async function seedDemoData(tx: Tx) {
     }
   }
   await tx.insert(users).values(accounts);
+  // ward 1 runs surveys, feedback and notifications; ward 2 also the rural market
+  const enabled = [[1, 3, 4], [1, 2, 3, 4]];
+  await tx.insert(wardServices).values(
+    pair.flatMap((ward, n) => [1, 2, 3, 4, 5, 6, 7, 8].map((serviceId) => ({ wardId: ward.id, serviceId, enabled: enabled[n].includes(serviceId) }))),
+  );
   return { wards: pair.map((w) => w.name), accounts: accounts.length };
 }

@@ -1,3 +1,4 @@
+import { PLATFORM_SERVICES } from '@console/shared/domain/platform-services';
 import { ROLES } from '@console/shared/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
@@ -20,4 +21,12 @@ export async function seedDefaultPermissions(tx: Tx) {
     select role_id, action, subject from json_to_recordset(${JSON.stringify(rows)}::json)
       as r(role_id int, action text, subject text)
     on conflict do nothing`);
+}
+
+/** the service catalogue is code, like the roles: kept in line on every start */
+export async function upsertPlatformServices(tx: Tx) {
+  await tx.execute(sql`
+    insert into platform_services (id, key, name)
+    select id, key, name from json_to_recordset(${JSON.stringify(PLATFORM_SERVICES)}::json) as r(id int, key text, name text)
+    on conflict (id) do update set key = excluded.key, name = excluded.name`);
 }

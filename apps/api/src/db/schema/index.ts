@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './resources.ts';
 export * from './audit.ts';
+export * from './ward-services.ts';
