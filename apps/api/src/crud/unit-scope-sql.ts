@@ -21,21 +21,28 @@ export function wardColumnInScope(scope: UnitScope, wardIdColumn: AnyColumn): SQ
   }
 }
 
-/** the condition on the wards table itself */
-export function wardsInScope(scope: UnitScope): SQL | undefined {
+/** rows that carry their own province, district and ward columns (wards themselves, users) */
+export function unitColumnsInScope(
+  scope: UnitScope,
+  columns: { provinceId: AnyColumn; districtId: AnyColumn; wardId: AnyColumn },
+): SQL | undefined {
   switch (scope.level) {
     case 'all':
       return undefined;
     case 'ward':
-      return eq(wards.id, scope.wardId);
+      return eq(columns.wardId, scope.wardId);
     case 'district':
-      return eq(wards.districtId, scope.districtId);
+      return eq(columns.districtId, scope.districtId);
     case 'province':
-      return eq(wards.provinceId, scope.provinceId);
+      return eq(columns.provinceId, scope.provinceId);
     case 'none':
       return sql`false`;
   }
 }
+
+/** the condition on the wards table itself */
+export const wardsInScope = (scope: UnitScope) =>
+  unitColumnsInScope(scope, { provinceId: wards.provinceId, districtId: wards.districtId, wardId: wards.id });
 
 /** a ward chosen in a form must exist (400) and lie inside the caller's units (403) */
 export async function assertWardInScope(db: Db, scope: UnitScope, wardId: number, label = 'Xã/phường') {
