@@ -33,6 +33,7 @@ const USER_ROW = {
   role_id: users.roleId,
   role_field: roles.field,
   role_name: roles.name,
+  role_scope: roles.scope,
   province_id: users.provinceId,
   province_name: provinces.name,
   district_id: users.districtId,

@@ -40,8 +40,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // the role picker of the user form: only what the caller may give (no privilege escalation)
   app.get(
     '/api/admin/users/grantable-roles',
-    { config: need('create'), schema: { tags, response: { 200: ZList(z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() })) } } },
+    // the create and the edit form both need it
+    { config: { anyStaff: true }, schema: { tags, response: { 200: ZList(z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() })) } } },
     async (request) => {
+      const { ability } = request.auth!;
+      if (!ability.can('create', 'users') && !ability.can('update', 'users')) throw new AppError('FORBIDDEN');
       const roles = await grantableRoles(app.db, request.auth!.user);
       return list(roles.length, roles);
     },
