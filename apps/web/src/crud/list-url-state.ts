@@ -6,24 +6,41 @@ import type { SortOrder } from './api/resource-keys';
 
 const RETURN_KEY = 'console.list-return:';
 
+/** what a list keeps in its URL: its path, its filters (numeric ones come back as numbers) and sortable columns */
+export interface ListUrlConfig {
+  path: string;
+  filters: Readonly<Record<string, 'number' | 'string'>>;
+  sortable: readonly string[];
+}
+
+/** a resource list's URL state: its filters, ward filters as numbers */
+export function resourceListUrlConfig(resource: Resource): ListUrlConfig {
+  const filters = Object.fromEntries(
+    resource.list.filters.map((key) => [key, resource.fields[key].kind === 'ward' ? ('number' as const) : ('string' as const)]),
+  );
+  return { path: resource.path, filters, sortable: resource.list.sortable };
+}
+
 /** the list's page, keyword, sort and filters live in the URL: reload, back and shared links keep them */
-export function useListUrlState(resource: Resource) {
+export function useListUrlState(config: ListUrlConfig) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const keyword = params.get('keyword') ?? '';
   const sortField = params.get('sort');
   const order = params.get('order') === 'desc' ? 'desc' : 'asc';
-  const sort = sortField && resource.list.sortable.includes(sortField as never) ? { field: sortField, order: order as SortOrder } : null;
+  const sort = sortField && config.sortable.includes(sortField) ? { field: sortField, order: order as SortOrder } : null;
   const filters: Record<string, QueryValue> = {};
-  for (const key of resource.list.filters) {
+  for (const [key, type] of Object.entries(config.filters)) {
     const value = params.get(key);
-    if (value !== null) filters[key] = resource.fields[key].kind === 'ward' ? Number(value) : value;
+    if (value === null) continue;
+    if (type === 'string') filters[key] = value;
+    else if (Number.isFinite(Number(value))) filters[key] = Number(value);
   }
 
   const search = params.toString();
   useEffect(() => {
-    sessionStorage.setItem(RETURN_KEY + resource.path, search);
-  }, [resource.path, search]);
+    sessionStorage.setItem(RETURN_KEY + config.path, search);
+  }, [config.path, search]);
 
   /** changes the given keys; any change but the page itself starts again from page 1 */
   const change = (changes: Record<string, QueryValue>) =>
@@ -44,7 +61,7 @@ export function useListUrlState(resource: Resource) {
 }
 
 /** where a form goes back to: the list as the user left it */
-export function listReturnPath(resource: Resource): string {
-  const search = sessionStorage.getItem(RETURN_KEY + resource.path);
-  return search ? `${resource.path}?${search}` : resource.path;
+export function listReturnPath(list: { path: string }): string {
+  const search = sessionStorage.getItem(RETURN_KEY + list.path);
+  return search ? `${list.path}?${search}` : list.path;
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Table } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { Resource } from '@console/shared/resources/define-resource';
@@ -15,7 +15,7 @@ import { canChooseWard } from '../lib/wards/ward-access';
 import { useDeleteResource } from './api/delete-resource';
 import { useResourceList } from './api/list-resource';
 import type { ResourceListParams, ResourceRow } from './api/resource-keys';
-import { useListUrlState } from './list-url-state';
+import { resourceListUrlConfig, useListUrlState } from './list-url-state';
 import { useToggleResource } from './api/toggle-resource';
 import { buildColumns } from './resource-columns';
 import { ResourceFilters } from './resource-filters';
@@ -24,7 +24,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
   const ability = useAppAbility();
   const user = useSessionUser();
   const navigate = useNavigate();
-  const { page, keyword, sort, filters, change } = useListUrlState(resource);
+  const urlConfig = useMemo(() => resourceListUrlConfig(resource), [resource]);
+  const { page, keyword, sort, filters, change } = useListUrlState(urlConfig);
   const setPage = (next: number) => change({ page: next > 1 ? next : null });
 
   const params: ResourceListParams = {

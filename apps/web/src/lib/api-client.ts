@@ -58,8 +58,13 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${path}?${search}` : path;
 }
 
-async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
-  const text = await response.text();
+/** spec §8: a 401 from any request clears the session and goes to login (also for the XHR and file helpers) */
+export function reportUnauthorized() {
+  onUnauthorized();
+}
+
+/** the envelope of an answer's text; a body that is not one becomes a synthetic envelope carrying the HTTP status */
+export function parseEnvelope<T>(text: string, status: number): Envelope<T> {
   try {
     const parsed = JSON.parse(text) as Partial<Envelope<T>>;
     if (parsed && typeof parsed === 'object' && 'code' in parsed) {
@@ -68,11 +73,17 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   } catch {
     // not JSON: fall through to a synthetic envelope carrying the HTTP status
   }
-  const message = GATEWAY_STATUSES.includes(response.status) ? UNREACHABLE_SERVER_MESSAGE : UNREADABLE_RESPONSE_MESSAGE;
-  return { code: response.status, message: response.ok ? '' : message, data: null as T };
+  const ok = status >= 200 && status < 300;
+  const message = GATEWAY_STATUSES.includes(status) ? UNREACHABLE_SERVER_MESSAGE : UNREADABLE_RESPONSE_MESSAGE;
+  return { code: status, message: ok ? '' : message, data: null as T };
 }
 
-function buildHeaders(body: unknown): Record<string, string> {
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  return parseEnvelope<T>(await response.text(), response.status);
+}
+
+/** Accept, request id and Authorization; Content-Type for JSON bodies (FormData sets its own) */
+export function buildHeaders(body: unknown): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [REQUEST_ID_HEADER]: `${REQUEST_ID_PREFIX}${generateId()}`,

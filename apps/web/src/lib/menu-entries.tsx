@@ -1,4 +1,12 @@
-import { ApartmentOutlined, AppstoreOutlined, CustomerServiceOutlined, HomeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  CustomerServiceOutlined,
+  HomeOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { RequiredPermission } from '@console/shared/api-types';
 import type { Subject } from '@console/shared/domain/permissions-catalog';
@@ -44,6 +52,18 @@ function groupOf(path: string): MenuGroup | undefined {
 
 export const HOME_ENTRY: MenuEntry = { key: 'home', label: 'Trang chủ', path: '/admin/home', icon: <HomeOutlined /> };
 
+/** hand-written areas (features/), before the resource areas */
+export const FEATURE_ENTRIES: MenuEntry[] = [
+  { key: 'users', label: 'Người dùng', path: '/admin/users', icon: <TeamOutlined />, permission: { action: 'list', subject: 'users' } },
+  {
+    key: 'roles',
+    label: 'Vai trò',
+    path: '/admin/roles',
+    icon: <SafetyCertificateOutlined />,
+    permission: { action: 'list', subject: 'roles' },
+  },
+];
+
 export const RESOURCE_ENTRIES: MenuEntry[] = RESOURCES.map((resource) => ({
   key: resource.name,
   label: menuLabel(resource),
@@ -55,5 +75,5 @@ export const RESOURCE_ENTRIES: MenuEntry[] = RESOURCES.map((resource) => ({
 
 /** home always, then the areas the ability allows */
 export function visibleMenuEntries(ability: AppAbility): MenuEntry[] {
-  return [HOME_ENTRY, ...RESOURCE_ENTRIES.filter((entry) => canAccess(ability, entry.permission))];
+  return [HOME_ENTRY, ...[...FEATURE_ENTRIES, ...RESOURCE_ENTRIES].filter((entry) => canAccess(ability, entry.permission))];
 }

@@ -6,6 +6,7 @@ import { SUCCESS_CODE } from '@console/shared/domain/limits';
 interface ModalApi {
   success: (props: ModalFuncProps) => unknown;
   error: (props: ModalFuncProps) => unknown;
+  confirm: (props: ModalFuncProps) => unknown;
 }
 
 let modalApi: ModalApi = Modal;
@@ -40,4 +41,20 @@ export function showResult(result: ResultLike, onSuccess?: () => void) {
 /** validation failures found in the browser use the same dialog as the server's 400 (spec §5) */
 export function showValidationError(message: string) {
   showResult({ code: 400, message });
+}
+
+/** spec §5: a question before a save, answered 'Đồng ý!' (true) or 'Không đồng ý!' (false, also on Esc) */
+export function askConfirmation(title: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    modalApi.confirm({
+      title,
+      okText: 'Đồng ý!',
+      cancelText: 'Không đồng ý!',
+      okButtonProps: { 'data-testid': 'confirm-ok' } as ModalFuncProps['okButtonProps'],
+      cancelButtonProps: { 'data-testid': 'confirm-cancel' } as ModalFuncProps['cancelButtonProps'],
+      className: 'confirm-dialog',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
 }

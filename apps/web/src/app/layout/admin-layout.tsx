@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { loadSavedMenu, saveMenu, useSessionUser } from '../../lib/session';
 import { PRODUCT_NAME } from '../../lib/use-page-title';
+import { useWardServices } from '../../lib/ward-services';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
 export default function AdminLayout() {
   const user = useSessionUser();
+  // spec §6: after login the ward's services load once for the session (admin and root: no request)
+  useWardServices();
   const [collapsed, setCollapsed] = useState(() => loadSavedMenu()?.collapsed ?? false);
 
   const toggle = () => {

@@ -1,9 +1,17 @@
 import { Form } from 'antd';
+import { cloneElement, type ReactElement } from 'react';
 import type { FieldDefs } from '@console/shared/validation/field-defs';
 import { fieldControl, type ControlContext } from './field-control';
 
+interface FieldItemsProps {
+  fields: FieldDefs;
+  context?: ControlContext;
+  /** names of fields shown but not editable (their values are still submitted) */
+  disabled?: readonly string[];
+}
+
 /** one Form.Item per field definition, in definition order (the order the validator reports in) */
-export function FieldItems({ fields, context }: { fields: FieldDefs; context?: ControlContext }) {
+export function FieldItems({ fields, context, disabled = [] }: FieldItemsProps) {
   return (
     <>
       {Object.entries(fields).map(([name, field]) => (
@@ -15,7 +23,7 @@ export function FieldItems({ fields, context }: { fields: FieldDefs; context?: C
           extra={field.help}
           valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
         >
-          {fieldControl(field, context)}
+          {disabled.includes(name) ? cloneElement(fieldControl(field, context) as ReactElement<{ disabled?: boolean }>, { disabled: true }) : fieldControl(field, context)}
         </Form.Item>
       ))}
     </>

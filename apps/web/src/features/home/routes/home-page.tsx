@@ -7,6 +7,7 @@ import { visibleMenuEntries } from '../../../lib/menu-entries';
 import { displayName } from '../../../lib/person';
 import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';
+import { WardServicesLine } from '../components/ward-services-line';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const MANAGING_ACTIONS = ['create', 'update', 'delete'] as const;
@@ -67,6 +68,7 @@ export default function HomePage() {
             <EnvironmentOutlined /> Phạm vi quản lý: toàn hệ thống
           </Typography.Text>
         )}
+        <WardServicesLine />
       </Card>
       <Typography.Title level={4} style={{ margin: 0 }}>
         Chức năng của bạn

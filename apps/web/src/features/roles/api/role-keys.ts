@@ -1,0 +1,55 @@
+import type { Permission } from '@console/shared/domain/permissions-catalog';
+import type { ScopeLevel } from '@console/shared/domain/roles';
+
+/** a row of GET /api/admin/roles */
+export interface RoleRow {
+  id: number;
+  field: string;
+  name: string;
+  scope: ScopeLevel;
+  users_count: number;
+  permissions_count: number;
+}
+
+/** data.entry of GET /api/admin/roles/{id}: the role with its whole permission set */
+export interface RoleEntry {
+  id: number;
+  field: string;
+  name: string;
+  scope: ScopeLevel;
+  permissions: Permission[];
+}
+
+/** what POST and PUT /api/admin/roles[/{id}] are sent */
+export interface RoleBody {
+  field: string;
+  name: string;
+  scope: ScopeLevel;
+  permissions: Permission[];
+}
+
+export interface CatalogItem {
+  key: string;
+  label: string;
+}
+
+/** data of GET /api/admin/permissions: the matrix's columns (actions) and rows (subjects) */
+export interface PermissionCatalog {
+  actions: CatalogItem[];
+  subjects: CatalogItem[];
+}
+
+export const ROLES_URL = '/api/admin/roles';
+export const PERMISSIONS_URL = '/api/admin/permissions';
+
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: () => ['roles', 'list'] as const,
+  detail: (id: string | number) => ['roles', 'detail', String(id)] as const,
+  catalog: () => ['roles', 'permission-catalog'] as const,
+};
+
+/** /api/admin/roles/{id} */
+export function roleUrl(id: string | number): string {
+  return `${ROLES_URL}/${encodeURIComponent(String(id))}`;
+}

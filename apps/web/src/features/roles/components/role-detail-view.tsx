@@ -1,0 +1,50 @@
+import { Descriptions, Divider, Space, Switch, Tag, Typography } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import { useMemo, useState } from 'react';
+import type { PermissionCatalog, RoleEntry } from '../api/role-keys';
+import { PermissionMatrix } from './permission-matrix';
+import { toSelection } from './permission-selection';
+import { isBuiltInRole, scopeLabel } from './role-display';
+
+/** the role's fields, then its permissions read-only: subjects and actions without any grant hidden unless 'Hiện tất cả' */
+export function RoleDetailView({ entry, catalog }: { entry: RoleEntry; catalog: PermissionCatalog }) {
+  const [showAll, setShowAll] = useState(false);
+  const selection = useMemo(() => toSelection(entry.permissions), [entry.permissions]);
+
+  const items: DescriptionsProps['items'] = [
+    { key: 'field', label: 'Mã vai trò', children: <Typography.Text code>{entry.field}</Typography.Text> },
+    { key: 'name', label: 'Tên vai trò', children: entry.name },
+    { key: 'scope', label: 'Phạm vi', children: scopeLabel(entry.scope) },
+    {
+      key: 'kind',
+      label: 'Loại',
+      children: isBuiltInRole(entry.id) ? <Tag color="blue">Mặc định</Tag> : <Tag>Tự tạo</Tag>,
+    },
+  ];
+
+  return (
+    <>
+      <Descriptions
+        bordered
+        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+        items={items}
+        styles={{ label: { width: 140, whiteSpace: 'nowrap' } }}
+        data-testid="role-detail"
+      />
+      <Divider orientation="left" orientationMargin={0}>
+        <Typography.Text strong>Phân quyền</Typography.Text>
+      </Divider>
+      <PermissionMatrix
+        catalog={catalog}
+        selection={selection}
+        hideEmptyRows={!showAll}
+        toolbarExtra={
+          <Space>
+            <Switch checked={showAll} onChange={setShowAll} aria-label="Hiện tất cả" data-testid="permission-show-all" />
+            <Typography.Text>Hiện tất cả</Typography.Text>
+          </Space>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export const ROLES_PATH = '/admin/roles';

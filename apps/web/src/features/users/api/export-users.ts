@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unlessUnanswered, type QueryValue } from '../../../lib/api-client';
+
+/**
+ * GET /api/admin/export-users with the list's filters, keyword and sort (no paging) → data.url, a relative link
+ * valid 5 minutes that the browser downloads without the Authorization header
+ */
+export function exportUsers(query: Record<string, QueryValue>) {
+  return api.get<{ url: string }>('/api/admin/export-users', { query });
+}
+
+export function useExportUsers() {
+  return useMutation({ mutationFn: (query: Record<string, QueryValue>) => unlessUnanswered(exportUsers(query)) });
+}

@@ -1,0 +1,100 @@
+import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { Link } from 'react-router';
+
+interface UserRowActionsProps {
+  id: number;
+  /** the signed-in user's own row: no reset (it would end the session) and no delete */
+  self: boolean;
+  /** false when the row's role is not one the caller may give: the server would refuse every change */
+  manageable: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+  resetting: boolean;
+  deleting: boolean;
+  onResetPassword: (id: number) => void;
+  onDelete: (id: number) => void;
+}
+
+interface ConfirmActionProps {
+  label: string;
+  question: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  children: ReactElement;
+}
+
+/**
+ * An icon button named by its tooltip, asking before it acts. The confirmation lives inside the tooltip's tree, so
+ * the tooltip is closed by hand while the question is open: otherwise it would outlive the click.
+ */
+function ConfirmAction({ label, question, danger, onConfirm, children }: ConfirmActionProps) {
+  const [hint, setHint] = useState(false);
+  const [asking, setAsking] = useState(false);
+  return (
+    <Tooltip title={label} open={hint && !asking} onOpenChange={setHint}>
+      <span>
+        <Popconfirm
+          title={question}
+          okText="Đồng ý!"
+          cancelText="Không đồng ý!"
+          okButtonProps={{ danger, 'data-testid': 'confirm-ok' }}
+          cancelButtonProps={{ 'data-testid': 'confirm-cancel' }}
+          onOpenChange={(open) => {
+            setAsking(open);
+            setHint(false);
+          }}
+          onConfirm={onConfirm}
+        >
+          {children}
+        </Popconfirm>
+      </span>
+    </Tooltip>
+  );
+}
+
+// nine columns share the row: the actions are icon buttons named by their tooltip and aria-label
+export function UserRowActions(props: UserRowActionsProps) {
+  const { id, self, manageable, canUpdate, canDelete } = props;
+  return (
+    <Space size={4}>
+      {canUpdate && (
+        <Tooltip title="Sửa">
+          {manageable ? (
+            <Link to={`/admin/users/${id}/edit`} aria-label="Sửa" data-testid={`user-edit-${id}`}>
+              <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
+            </Link>
+          ) : (
+            <Button size="small" icon={<EditOutlined />} aria-label="Sửa" disabled data-testid={`user-edit-${id}`} />
+          )}
+        </Tooltip>
+      )}
+      {canUpdate && (
+        <ConfirmAction label="Đặt lại mật khẩu" question="Đặt lại mật khẩu cho người dùng này?" onConfirm={() => props.onResetPassword(id)}>
+          <Button
+            size="small"
+            icon={<KeyOutlined />}
+            aria-label="Đặt lại mật khẩu"
+            disabled={self || !manageable}
+            loading={props.resetting}
+            data-testid={`user-reset-password-${id}`}
+          />
+        </ConfirmAction>
+      )}
+      {canDelete && (
+        <ConfirmAction label="Xoá" question="Xoá người dùng này?" danger onConfirm={() => props.onDelete(id)}>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label="Xoá"
+            disabled={self || !manageable}
+            loading={props.deleting}
+            data-testid={`user-delete-${id}`}
+          />
+        </ConfirmAction>
+      )}
+    </Space>
+  );
+}

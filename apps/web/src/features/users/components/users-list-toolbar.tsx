@@ -1,0 +1,54 @@
+import { FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { Link } from 'react-router';
+import { SUCCESS_CODE } from '@console/shared/domain/limits';
+import type { QueryValue } from '../../../lib/api-client';
+import { downloadFromLink } from '../../../lib/download-file';
+import { notify } from '../../../lib/notify';
+import { showResult } from '../../../lib/result-helper';
+import { useExportUsers } from '../api/export-users';
+import { USERS_IMPORT_PATH, USERS_PATH } from '../routes/users-path';
+
+interface UsersListToolbarProps {
+  canCreate: boolean;
+  canImport: boolean;
+  canExport: boolean;
+  /** the list's current keyword, sort and filters: the export holds the rows the officer is looking at */
+  exportQuery: Record<string, QueryValue>;
+}
+
+export function UsersListToolbar({ canCreate, canImport, canExport, exportQuery }: UsersListToolbarProps) {
+  const exporting = useExportUsers();
+
+  const onExport = async () => {
+    const result = await exporting.mutateAsync(exportQuery);
+    if (!result) return;
+    if (result.code !== SUCCESS_CODE || !result.data?.url) return showResult(result);
+    downloadFromLink(result.data.url);
+    notify.success('Tệp đang được tải xuống');
+  };
+
+  return (
+    <Space wrap>
+      {canExport && (
+        <Button icon={<FileExcelOutlined />} loading={exporting.isPending} onClick={onExport} data-testid="users-export">
+          {exporting.isPending ? 'Đang tạo tệp...' : 'Xuất Excel'}
+        </Button>
+      )}
+      {canImport && (
+        <Link to={USERS_IMPORT_PATH}>
+          <Button icon={<UploadOutlined />} tabIndex={-1} data-testid="users-import">
+            Nhập từ Excel
+          </Button>
+        </Link>
+      )}
+      {canCreate && (
+        <Link to={`${USERS_PATH}/create`}>
+          <Button type="primary" icon={<PlusOutlined />} tabIndex={-1} data-testid="user-create">
+            Thêm mới
+          </Button>
+        </Link>
+      )}
+    </Space>
+  );
+}

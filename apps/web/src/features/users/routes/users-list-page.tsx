@@ -1,0 +1,168 @@
+import { Alert, Table } from 'antd';
+import type { TableProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Envelope } from '@console/shared/api-types';
+import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
+import { useListUrlState, type ListUrlConfig } from '../../../crud/list-url-state';
+import { unlessUnanswered } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { PageSection } from '../../../lib/page-section';
+import { showResult } from '../../../lib/result-helper';
+import { useSessionUser } from '../../../lib/session';
+import { useAppAbility } from '../../../lib/use-app-ability';
+import { canChooseWard } from '../../../lib/wards/ward-access';
+import { useChangeUserStatus } from '../api/change-user-status';
+import { useDeleteUser } from '../api/delete-user';
+import { useGrantableRoles } from '../api/list-grantable-roles';
+import { useUsers } from '../api/list-users';
+import { useResetUserPassword } from '../api/reset-user-password';
+import type { UserRow } from '../api/user-keys';
+import { PasswordModal, type ShownPassword } from '../components/password-modal';
+import { buildUserColumns, USER_SORTABLE } from '../components/user-columns';
+import { USER_FILTERS, UserFilters } from '../components/user-filters';
+import { UsersListToolbar } from '../components/users-list-toolbar';
+import { USERS_PATH } from './users-path';
+
+const FORBIDDEN_PATH = '/admin/errors/403';
+const URL_CONFIG: ListUrlConfig = { path: USERS_PATH, filters: USER_FILTERS, sortable: USER_SORTABLE };
+
+export default function UsersListPage() {
+  const ability = useAppAbility();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { page, keyword, sort, filters, change } = useListUrlState(URL_CONFIG);
+  const setPage = (next: number) => change({ page: next > 1 ? next : null });
+  const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
+
+  const list = useUsers({ page, length: DEFAULT_PAGE_LENGTH, keyword, sort: sort?.field, order: sort?.order, filters });
+  const status = useChangeUserStatus();
+  const reset = useResetUserPassword();
+  const deletion = useDeleteUser();
+
+  const response = list.data;
+  const total = response?.code === SUCCESS_CODE ? response.data.total : 0;
+  const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
+
+  useEffect(() => {
+    // spec §8: a 403 on the user list leads to the forbidden page
+    if (response?.code === 403) navigate(FORBIDDEN_PATH, { replace: true });
+  }, [response?.code, navigate]);
+
+  useEffect(() => {
+    // the last row of the last page was deleted: step back to the page that still has rows
+    if (response?.code === SUCCESS_CODE && entries.length === 0 && page > 1 && total > 0) {
+      setPage(Math.ceil(total / DEFAULT_PAGE_LENGTH));
+    }
+  }, [response?.code, entries.length, page, total]);
+
+  const can = {
+    create: ability.can('create', 'users'),
+    update: ability.can('update', 'users'),
+    delete: ability.can('delete', 'users'),
+    import: ability.can('import', 'users'),
+    list: ability.can('list', 'users'),
+  };
+  // rows of roles the caller may not give (a district officer seen by a ward admin) offer no changes
+  const grantable = useGrantableRoles(can.create);
+  const grantableIds = grantable.data?.code === SUCCESS_CODE ? new Set(grantable.data.data.entries.map((role) => role.id)) : null;
+
+  /** spec §8: a 403 on delete or password reset leads to the forbidden page, the reason in a notice */
+  const forbidden = (result: Envelope<unknown>) => {
+    if (result.code !== 403) return false;
+    if (result.message) notify.error(result.message);
+    navigate(FORBIDDEN_PATH);
+    return true;
+  };
+
+  const onDelete = async (id: number) => {
+    const result = await unlessUnanswered(deletion.mutateAsync(id));
+    if (result && !forbidden(result)) showResult(result);
+  };
+
+  const onResetPassword = async (id: number) => {
+    const result = await unlessUnanswered(reset.mutateAsync(id));
+    if (!result || forbidden(result)) return;
+    if (result.code !== SUCCESS_CODE || !result.data?.password) return showResult(result);
+    const username = entries.find((row) => row.id === id)?.username ?? '';
+    setShownPassword({ username, password: result.data.password, message: result.message });
+  };
+
+  const onToggle = async (row: UserRow, active: boolean) => {
+    const result = await unlessUnanswered(status.mutateAsync({ id: row.id, isActive: active }));
+    if (!result) return;
+    if (result.code === SUCCESS_CODE) notify.success(result.message || 'Cập nhật thành công');
+    else showResult(result);
+  };
+
+  const columns = buildUserColumns({
+    offset: (page - 1) * DEFAULT_PAGE_LENGTH,
+    sort,
+    selfId: user?.id ?? null,
+    manageable: (row) => !grantableIds || grantableIds.has(row.role_id),
+    canUpdate: can.update,
+    canDelete: can.delete,
+    busy: {
+      toggling: status.isPending ? (status.variables?.id ?? null) : null,
+      resetting: reset.isPending ? (reset.variables ?? null) : null,
+      deleting: deletion.isPending ? (deletion.variables ?? null) : null,
+    },
+    onToggle,
+    onResetPassword,
+    onDelete,
+  });
+
+  const onTableChange: TableProps<UserRow>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') setPage(pagination.current ?? 1);
+    if (extra.action === 'sort') {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = single?.columnKey ? String(single.columnKey) : null;
+      const order = single?.order === 'ascend' ? 'asc' : 'desc';
+      change(field && single.order ? { sort: field, order } : { sort: null, order: null });
+    }
+  };
+
+  return (
+    <PageSection
+      title="Danh sách người dùng"
+      extra={
+        <UsersListToolbar
+          canCreate={can.create}
+          canImport={can.import}
+          canExport={can.list}
+          exportQuery={{ keyword, sort: sort?.field, order: sort?.order, ...filters }}
+        />
+      }
+    >
+      <UserFilters
+        canCreate={can.create}
+        showWardFilter={canChooseWard(ability, user)}
+        filters={filters}
+        keyword={keyword}
+        onSearch={(value) => change({ keyword: value })}
+        onFilter={(field, value) => change({ [field]: value })}
+      />
+      {response && response.code !== SUCCESS_CODE && response.code !== 403 && (
+        <Alert type="error" showIcon message={response.message} style={{ marginBottom: 16 }} />
+      )}
+      <Table<UserRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={entries}
+        loading={list.isFetching}
+        onChange={onTableChange}
+        scroll={{ x: 'max-content' }}
+        data-testid="users-table"
+        pagination={{
+          current: page,
+          pageSize: DEFAULT_PAGE_LENGTH,
+          total,
+          showSizeChanger: false,
+          showTotal: (count) => `Tổng số ${count} bản ghi`,
+        }}
+      />
+      <PasswordModal shown={shownPassword} onClose={() => setShownPassword(null)} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,64 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { SessionUser } from '@console/shared/api-types';
+import { SUCCESS_CODE, WARD_SERVICE_LIST_LENGTH } from '@console/shared/domain/limits';
+import { SURVEY_SERVICE_NAME } from '@console/shared/domain/platform-services';
+import { isSuperRole } from '@console/shared/domain/roles';
+import { api } from './api-client';
+import { useSessionUser } from './session';
+
+export interface PlatformService {
+  id: number;
+  key: string;
+  name: string;
+}
+
+/** an entry of GET /api/admin/unconf-wards/{id} (spec §3 ward service entry) */
+export interface WardServiceEntry {
+  service: PlatformService;
+  enabled: boolean;
+}
+
+/** GET /api/admin/unconf-wards/{ward_id}?length=100 → data.entries */
+export function listWardServices(wardId: number, signal?: AbortSignal) {
+  return api.get<{ total: number; entries: WardServiceEntry[] }>(`/api/admin/unconf-wards/${wardId}`, {
+    query: { length: WARD_SERVICE_LIST_LENGTH },
+    signal,
+    // loaded for the whole session, not for one screen: a navigation must not cancel it half-way
+    cancellable: false,
+  });
+}
+
+export function wardServicesQueryOptions(wardId: number) {
+  return queryOptions({
+    queryKey: ['ward-services', wardId],
+    queryFn: ({ signal }) => listWardServices(wardId, signal),
+    // once per session: logout clears the query cache (session.ts)
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** spec §6: only non-admin, non-root users with a ward load their ward's services */
+export function wardOfServices(user: SessionUser | null): number | null {
+  if (!user?.ward_id || isSuperRole(user.role?.field)) return null;
+  return user.ward_id;
+}
+
+/**
+ * The services the signed-in user's ward has switched on, and the survey check of spec §6 (the 'Khảo sát' service is
+ * on). Admin and root, and users without a ward, get none and no request.
+ */
+export function useWardServices() {
+  const wardId = wardOfServices(useSessionUser());
+  const query = useQuery({ ...wardServicesQueryOptions(wardId ?? 0), enabled: wardId !== null });
+  const data = wardId !== null && query.data?.code === SUCCESS_CODE ? query.data.data : null;
+  const services = useMemo(() => (data?.entries ?? []).filter((entry) => entry.enabled).map((entry) => entry.service), [data]);
+  return {
+    services,
+    surveyEnabled: services.some((service) => service.name === SURVEY_SERVICE_NAME),
+    /** true while the list is on its way (never for admin or root) */
+    isLoading: wardId !== null && query.isPending,
+    applies: wardId !== null,
+  };
+}
