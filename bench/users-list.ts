@@ -5,6 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { desc, eq, sql } from 'drizzle-orm';
 import { users } from '../apps/api/src/db/schema/index.ts';
+import { sessionUserStatement } from '../apps/api/src/modules/auth/load-session-user.ts';
 import { selectUsers, userConditions } from '../apps/api/src/modules/users/user-queries.ts';
 import { countUsers, openBenchDatabase } from './bench-database.ts';
 
@@ -18,7 +19,6 @@ const scope = { level: 'ward' as const, wardId: officer.wardId! };
 const where = userConditions(scope, {});
 const list = selectUsers(database.db).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(20).offset(0).toSQL();
 const count = database.db.select({ total: sql<number>`count(*)::int` }).from(users).where(where).toSQL();
-await database.close();
 
 function start(script: string, args: string[]) {
   const child = fork(path.join(import.meta.dirname, 'servers', script), args, { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
@@ -40,7 +40,15 @@ const token = ((await login.json()) as { data: { token: string } }).data.token;
 const ours = await load('http://127.0.0.1:3901/api/admin/users?length=20', { authorization: `Bearer ${token}` });
 consoleServer.kill();
 
-const bareServer = await start('bare-server.ts', ['3902', JSON.stringify({ list: { sql: list.sql, params: list.params }, count: { sql: count.sql, params: count.params } })]);
+// the bare handler replays every statement the console runs for this request: the session check, the page, the count
+const [, payload] = token.split('.');
+const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string; sub: string };
+const session = (database.db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(
+  sessionUserStatement(claims.sid, Number(claims.sub)),
+);
+await database.close();
+const statements = { session, list: { sql: list.sql, params: list.params }, count: { sql: count.sql, params: count.params } };
+const bareServer = await start('bare-server.ts', ['3902', JSON.stringify(statements)]);
 const bare = await load('http://127.0.0.1:3902/users');
 bareServer.kill();
 

@@ -1,13 +1,16 @@
-// The baseline: bare Fastify + pg running the very SQL the console's list runs (given as JSON in argv), no auth.
+// The baseline: bare Fastify + pg running the very SQL the console runs for the list (given as JSON in argv):
+// session check, page and count — without the framework around them (token, validation, permissions, envelope).
 import Fastify from 'fastify';
 import pg from 'pg';
 import { benchUrl } from '../bench-database.ts';
 
 const port = Number(process.argv[2]);
-const queries = JSON.parse(process.argv[3]) as { list: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] } };
+type Statement = { sql: string; params: unknown[] };
+const queries = JSON.parse(process.argv[3]) as { session: Statement; list: Statement; count: Statement };
 const pool = new pg.Pool({ connectionString: benchUrl(), max: 20 });
 const app = Fastify({ logger: false });
 app.get('/users', async () => {
+  await pool.query(queries.session.sql, queries.session.params);
   const [rows, count] = await Promise.all([
     pool.query(queries.list.sql, queries.list.params),
     pool.query(queries.count.sql, queries.count.params),

@@ -10,3 +10,4 @@ const database = await openDatabase({ kind: 'postgres', url: benchUrl(), poolSiz
 const app = await buildApp({ config, database, tokenSecret: config.TOKEN_SECRET! });
 await app.listen({ port, host: '127.0.0.1' });
 process.send?.('ready');
+process.on('SIGINT', () => process.exit(0));

@@ -30,20 +30,20 @@ interface Row {
   created_at: Date | string;
 }
 
+// scalar subqueries rather than joins keep planning cheap: this runs on every request
 const selectSessionUser = sql`
   select u.id, u.username, u.email, u.phone, u.role_id, r.field as role_field, r.name as role_name,
          r.scope as role_scope, u.province_id, u.district_id, u.ward_id, u.village_id,
-         p.name as province_name, d.name as district_name, w.name as ward_name, v.name as village_name,
+         (select name from provinces where id = u.province_id) as province_name,
+         (select name from districts where id = u.district_id) as district_name,
+         (select name from wards where id = u.ward_id) as ward_name,
+         (select name from villages where id = u.village_id) as village_name,
          u.acc_status, u.full_name, u.dob::text as dob, u.sex, u.id_card_number, u.created_at,
          coalesce((select json_agg(json_build_object('action', rp.action, 'subject', rp.subject)
                                    order by rp.subject, rp.action)
                    from role_permissions rp where rp.role_id = r.id), '[]'::json) as permissions
   from users u
-  join roles r on r.id = u.role_id
-  left join provinces p on p.id = u.province_id
-  left join districts d on d.id = u.district_id
-  left join wards w on w.id = u.ward_id
-  left join villages v on v.id = u.village_id`;
+  join roles r on r.id = u.role_id`;
 
 function toSessionUser(row: Row): SessionUser {
   const permissions = typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions;
@@ -78,12 +78,15 @@ export function loadUserById(db: Db, userId: number) {
   return findOne(db, sql`where u.id = ${userId}`);
 }
 
+const liveSession = (sessionId: string, userId: number) =>
+  sql`where u.id = ${userId} and u.is_active and exists (
+        select 1 from sessions s where s.id = ${sessionId} and s.user_id = u.id
+          and s.revoked_at is null and s.expires_at > now())`;
+
 /** the user behind a live session: not revoked, not expired, account not locked — checked on every request */
 export function loadUserBySession(db: Db, sessionId: string, userId: number) {
-  return findOne(
-    db,
-    sql`where u.id = ${userId} and u.is_active and exists (
-          select 1 from sessions s where s.id = ${sessionId} and s.user_id = u.id
-            and s.revoked_at is null and s.expires_at > now())`,
-  );
+  return findOne(db, liveSession(sessionId, userId));
 }
+
+/** the same statement, for benchmarks that replay it */
+export const sessionUserStatement = (sessionId: string, userId: number) => sql`${selectSessionUser} ${liveSession(sessionId, userId)} limit 1`;
