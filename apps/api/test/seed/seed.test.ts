@@ -57,3 +57,14 @@ describe('docs/permissions.md', () => {
     expect(doc).toBe(permissionsMarkdown());
   });
 });
+
+describe('role permission versions', () => {
+  it('move with every change of role_permissions, even one made by hand', async () => {
+    const { database, drop } = await openTestDatabase();
+    const version = async () => (await database.db.select({ v: roles.permissionsVersion }).from(roles).where(eq(roles.id, 6)))[0].v;
+    const before = await version();
+    await database.db.delete(rolePermissions).where(eq(rolePermissions.roleId, 6));
+    expect(await version()).toBeGreaterThan(before);
+    await drop();
+  });
+});

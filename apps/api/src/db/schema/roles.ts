@@ -6,6 +6,8 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   /** all | province | district | ward: the unit level whose rows the role's users reach */
   scope: text('scope').notNull(),
+  /** bumped with every change of the role's permissions: API nodes cache a set by (role, version) */
+  permissionsVersion: integer('permissions_version').notNull().default(1),
 });
 
 export const rolePermissions = pgTable(

@@ -3,6 +3,7 @@ import type { Permission } from '@console/shared/domain/permissions-catalog';
 import type { ScopeLevel } from '@console/shared/domain/roles';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { permissionsOf } from './role-permissions-cache.ts';
 
 interface Row {
   id: number;
@@ -13,7 +14,7 @@ interface Row {
   role_field: string;
   role_name: string;
   role_scope: ScopeLevel;
-  permissions: Permission[] | string;
+  permissions_version: number;
   province_id: number | null;
   district_id: number | null;
   ward_id: number | null;
@@ -39,14 +40,11 @@ const selectSessionUser = sql`
          (select name from wards where id = u.ward_id) as ward_name,
          (select name from villages where id = u.village_id) as village_name,
          u.acc_status, u.full_name, u.dob::text as dob, u.sex, u.id_card_number, u.created_at,
-         coalesce((select json_agg(json_build_object('action', rp.action, 'subject', rp.subject)
-                                   order by rp.subject, rp.action)
-                   from role_permissions rp where rp.role_id = r.id), '[]'::json) as permissions
+         r.permissions_version
   from users u
   join roles r on r.id = u.role_id`;
 
-function toSessionUser(row: Row): SessionUser {
-  const permissions = typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions;
+function toSessionUser(row: Row, permissions: Permission[]): SessionUser {
   return {
     id: row.id,
     username: row.username,
@@ -71,7 +69,7 @@ function toSessionUser(row: Row): SessionUser {
 async function findOne(db: Db, where: SQL): Promise<SessionUser | null> {
   const result = await db.execute(sql`${selectSessionUser} ${where} limit 1`);
   const row = (result as unknown as { rows: Row[] }).rows[0];
-  return row ? toSessionUser(row) : null;
+  return row ? toSessionUser(row, await permissionsOf(db, row.role_id, row.permissions_version)) : null;
 }
 
 export function loadUserById(db: Db, userId: number) {

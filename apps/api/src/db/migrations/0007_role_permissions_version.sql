@@ -1,0 +1,1 @@
+ALTER TABLE "roles" ADD COLUMN "permissions_version" integer DEFAULT 1 NOT NULL;
