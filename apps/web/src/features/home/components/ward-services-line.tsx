@@ -7,7 +7,7 @@ export function WardServicesLine() {
   const { services, isLoading, applies } = useWardServices();
   if (!applies) return null;
   return (
-    <Space size={8} wrap data-testid="home-ward-services">
+    <Space size={8} wrap style={{ marginTop: 12 }} data-testid="home-ward-services">
       <Typography.Text>
         <AppstoreOutlined /> Dịch vụ đang sử dụng:
       </Typography.Text>
