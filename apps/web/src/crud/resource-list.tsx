@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Table } from 'antd';
+import { Button } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import type { Resource } from '@console/shared/resources/define-resource';
 import { unlessUnanswered } from '../lib/api-client';
 import { notify } from '../lib/notify';
 import { PageSection } from '../lib/page-section';
+import { PagedTable } from '../lib/paged-table';
 import { showResult } from '../lib/result-helper';
 import { useSessionUser } from '../lib/session';
 import { useAppAbility } from '../lib/use-app-ability';
@@ -119,24 +120,15 @@ export function ResourceList({ resource }: { resource: Resource }) {
         onSearch={(value) => change({ keyword: value })}
         onFilter={(field, value) => change({ [field]: value })}
       />
-      {response && response.code !== SUCCESS_CODE && response.code !== 403 && (
-        <Alert type="error" showIcon message={response.message} style={{ marginBottom: 16 }} />
-      )}
-      <Table<ResourceRow>
-        rowKey="id"
+      <PagedTable<ResourceRow>
+        response={response}
         columns={columns}
-        dataSource={entries}
+        entries={entries}
+        total={total}
+        page={page}
         loading={list.isFetching}
         onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
-        data-testid="resource-table"
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_LENGTH,
-          total,
-          showSizeChanger: false,
-          showTotal: (count) => `Tổng số ${count} bản ghi`,
-        }}
+        testId="resource-table"
       />
     </PageSection>
   );

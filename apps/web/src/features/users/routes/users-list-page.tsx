@@ -1,4 +1,3 @@
-import { Alert, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { useListUrlState, type ListUrlConfig } from '../../../crud/list-url-stat
 import { unlessUnanswered } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { PageSection } from '../../../lib/page-section';
+import { PagedTable } from '../../../lib/paged-table';
 import { showResult } from '../../../lib/result-helper';
 import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';
@@ -142,25 +142,16 @@ export default function UsersListPage() {
         onSearch={(value) => change({ keyword: value })}
         onFilter={(field, value) => change({ [field]: value })}
       />
-      {response && response.code !== SUCCESS_CODE && response.code !== 403 && (
-        <Alert type="error" showIcon message={response.message} style={{ marginBottom: 16 }} />
-      )}
-      <Table<UserRow>
-        rowKey="id"
+      <PagedTable<UserRow>
+        response={response}
         size="middle"
         columns={columns}
-        dataSource={entries}
+        entries={entries}
+        total={total}
+        page={page}
         loading={list.isFetching}
         onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
-        data-testid="users-table"
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_LENGTH,
-          total,
-          showSizeChanger: false,
-          showTotal: (count) => `Tổng số ${count} bản ghi`,
-        }}
+        testId="users-table"
       />
       <PasswordModal shown={shownPassword} onClose={() => setShownPassword(null)} />
     </PageSection>
