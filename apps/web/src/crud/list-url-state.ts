@@ -57,7 +57,30 @@ export function useListUrlState(config: ListUrlConfig) {
       { replace: true },
     );
 
-  return { page, keyword, sort, filters, change };
+  const setPage = (next: number) => change({ page: next > 1 ? next : null });
+
+  /** the antd Table's paging and column sorting, written to the URL */
+  const onTableChange = (
+    pagination: { current?: number },
+    _filters: unknown,
+    sorter: SorterResult | SorterResult[],
+    extra: { action: string },
+  ) => {
+    if (extra.action === 'paginate') setPage(pagination.current ?? 1);
+    if (extra.action === 'sort') {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = single?.columnKey ? String(single.columnKey) : null;
+      const order = single?.order === 'ascend' ? 'asc' : 'desc';
+      change(field && single.order ? { sort: field, order } : { sort: null, order: null });
+    }
+  };
+
+  return { page, keyword, sort, filters, change, setPage, onTableChange };
+}
+
+interface SorterResult {
+  columnKey?: string | number | bigint;
+  order?: 'ascend' | 'descend' | null;
 }
 
 /** where a form goes back to: the list as the user left it */

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { TableProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
@@ -26,8 +25,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const urlConfig = useMemo(() => resourceListUrlConfig(resource), [resource]);
-  const { page, keyword, sort, filters, change } = useListUrlState(urlConfig);
-  const setPage = (next: number) => change({ page: next > 1 ? next : null });
+  const { page, keyword, sort, filters, change, setPage, onTableChange } = useListUrlState(urlConfig);
 
   const params: ResourceListParams = {
     page,
@@ -89,15 +87,6 @@ export function ResourceList({ resource }: { resource: Resource }) {
     onDelete,
   });
 
-  const onTableChange: TableProps<ResourceRow>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'paginate') setPage(pagination.current ?? 1);
-    if (extra.action === 'sort') {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = single?.columnKey ? String(single.columnKey) : null;
-      const order = single?.order === 'ascend' ? 'asc' : 'desc';
-      change(field && single.order ? { sort: field, order } : { sort: null, order: null });
-    }
-  };
 
   return (
     <PageSection

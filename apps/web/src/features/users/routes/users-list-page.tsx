@@ -1,4 +1,3 @@
-import type { TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Envelope } from '@console/shared/api-types';
@@ -31,8 +30,7 @@ export default function UsersListPage() {
   const ability = useAppAbility();
   const user = useSessionUser();
   const navigate = useNavigate();
-  const { page, keyword, sort, filters, change } = useListUrlState(URL_CONFIG);
-  const setPage = (next: number) => change({ page: next > 1 ? next : null });
+  const { page, keyword, sort, filters, change, setPage, onTableChange } = useListUrlState(URL_CONFIG);
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
 
   const list = useUsers({ page, length: DEFAULT_PAGE_LENGTH, keyword, sort: sort?.field, order: sort?.order, filters });
@@ -112,15 +110,6 @@ export default function UsersListPage() {
     onDelete,
   });
 
-  const onTableChange: TableProps<UserRow>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'paginate') setPage(pagination.current ?? 1);
-    if (extra.action === 'sort') {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = single?.columnKey ? String(single.columnKey) : null;
-      const order = single?.order === 'ascend' ? 'asc' : 'desc';
-      change(field && single.order ? { sort: field, order } : { sort: null, order: null });
-    }
-  };
 
   return (
     <PageSection
