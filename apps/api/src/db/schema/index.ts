@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './resources.ts';
 export * from './audit.ts';
 export * from './ward-services.ts';
+export * from './market.ts';
