@@ -22,6 +22,7 @@ import { createTokenService, type TokenService } from './modules/auth/tokens.ts'
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { unitRoutes } from './modules/units/unit-routes.ts';
 import { wardServiceRoutes } from './modules/ward-services/ward-service-routes.ts';
+import { wardMarketConfigRoutes } from './modules/market/ward-market-config-routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { importExportRoutes } from './modules/users/import-export-routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importExportRoutes);
   await app.register(organisationRoutes);
   await app.register(wardServiceRoutes);
+  await app.register(wardMarketConfigRoutes);
   await app.register(async (scope) => {
     for (const bound of RESOURCE_TABLES) registerResource(scope, bound);
   });

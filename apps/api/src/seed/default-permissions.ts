@@ -92,7 +92,12 @@ const GRANTS: Record<RoleField, Grants | 'all'> = {
     [['surveys'], WRITE],
   ]),
   department: fieldOfficer([[['articles', 'libraries'], WRITE], [['agriculture_service'], FULL]]),
-  branch: fieldOfficer([[['hm_personal_product', 'hm_personal_store'], [...READ, 'approve']], [['hm_market_article', 'agriculture_service'], WRITE]]),
+  // branch approves the market's products and stores, so it reads how the ward's market is set up (hm_approval_mode)
+  branch: fieldOfficer([
+    [['hm_personal_product', 'hm_personal_store'], [...READ, 'approve']],
+    [['hm_market_article', 'agriculture_service'], WRITE],
+    [['hm_approval_mode'], READ],
+  ]),
   resident: [],
 };
 

@@ -30,6 +30,9 @@ their district; everyone else: their ward).
   The village officer can also read the ward's users (the residents of their hamlet).
 - **resident** has no console permission at all; the server refuses every \`/api/admin\` call for residents (403).
 - \`delete\` is an action we added to the spec's list: the server must tell "may edit" from "may delete".
+- \`hm_approval_mode\` (Chế độ duyệt chợ quê) also covers the **ward market configuration** of the same configs screen
+  (\`/admin/countryside-market/configs\`): the spec lists no subject of its own for it. province, district and
+  ward_admin create and edit it; the ward officer and the branch officer (who approves market products) read it.
 
 ## Legend
 ${Object.entries(SHORT)

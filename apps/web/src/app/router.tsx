@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
           screen('roles/create', () => import('../features/roles/routes/role-create-page'), { action: 'create', subject: 'roles' }),
           screen('roles/:id/detail', () => import('../features/roles/routes/role-detail-page'), { action: 'read', subject: 'roles' }),
           screen('roles/:id/edit', () => import('../features/roles/routes/role-edit-page'), { action: 'update', subject: 'roles' }),
+          screen('countryside-market/configs', () => import('../features/market/routes/market-configs-page'), {
+            action: 'read',
+            subject: 'hm_approval_mode',
+          }),
           screen('maintenance', errorScreen('MaintenancePage')),
           screen('errors/403', errorScreen('ForbiddenPage')),
         ],

@@ -5,6 +5,8 @@ import {
   HomeOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
+  SettingOutlined,
+  ShopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -33,6 +35,7 @@ export interface MenuEntry {
 // areas grouped in the sidebar by their route prefix (spec §2: /admin/service-supports/…)
 const GROUPS: (MenuGroup & { prefix: string })[] = [
   { prefix: '/admin/service-supports/', key: 'service-supports', label: 'Hỗ trợ dịch vụ', icon: <CustomerServiceOutlined /> },
+  { prefix: '/admin/countryside-market/', key: 'countryside-market', label: 'Chợ quê', icon: <ShopOutlined /> },
 ];
 
 const SUBJECT_ICONS: Partial<Record<Subject, ReactNode>> = {
@@ -61,6 +64,14 @@ export const FEATURE_ENTRIES: MenuEntry[] = [
     path: '/admin/roles',
     icon: <SafetyCertificateOutlined />,
     permission: { action: 'list', subject: 'roles' },
+  },
+  {
+    key: 'market-configs',
+    label: 'Cấu hình chợ quê',
+    path: '/admin/countryside-market/configs',
+    icon: <SettingOutlined />,
+    permission: { action: 'read', subject: 'hm_approval_mode' },
+    group: groupOf('/admin/countryside-market/configs'),
   },
 ];
 

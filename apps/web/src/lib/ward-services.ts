@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { SessionUser } from '@console/shared/api-types';
 import { SUCCESS_CODE, WARD_SERVICE_LIST_LENGTH } from '@console/shared/domain/limits';
-import { SURVEY_SERVICE_NAME } from '@console/shared/domain/platform-services';
+import { MARKET_SERVICE_NAME, SURVEY_SERVICE_NAME } from '@console/shared/domain/platform-services';
 import { isSuperRole } from '@console/shared/domain/roles';
 import { api } from './api-client';
 import { useSessionUser } from './session';
+import { wardMarketStatusQueryOptions } from './ward-market-status';
 
 export interface PlatformService {
   id: number;
@@ -46,17 +47,25 @@ export function wardOfServices(user: SessionUser | null): number | null {
 }
 
 /**
- * The services the signed-in user's ward has switched on, and the survey check of spec §6 (the 'Khảo sát' service is
- * on). Admin and root, and users without a ward, get none and no request.
+ * The services the signed-in user's ward has switched on, the survey check of spec §6 (the 'Khảo sát' service is on)
+ * and its market check (the 'Chợ quê' service is on but the ward market config is missing). Admin and root, and users
+ * without a ward, get none and no request.
  */
 export function useWardServices() {
   const wardId = wardOfServices(useSessionUser());
   const query = useQuery({ ...wardServicesQueryOptions(wardId ?? 0), enabled: wardId !== null });
   const data = wardId !== null && query.data?.code === SUCCESS_CODE ? query.data.data : null;
   const services = useMemo(() => (data?.entries ?? []).filter((entry) => entry.enabled).map((entry) => entry.service), [data]);
+  const marketEnabled = services.some((service) => service.name === MARKET_SERVICE_NAME);
+  // spec §6: only a ward running the market is asked whether its config exists
+  const market = useQuery({ ...wardMarketStatusQueryOptions(wardId ?? 0), enabled: wardId !== null && marketEnabled });
+  const marketConfigured = market.data?.code === SUCCESS_CODE ? market.data.data.entry.configured : null;
   return {
     services,
     surveyEnabled: services.some((service) => service.name === SURVEY_SERVICE_NAME),
+    marketEnabled,
+    /** spec §6: the 'Chợ quê' service is on and the ward has no market config (false while unknown) */
+    marketNotConfigured: wardId !== null && marketEnabled && marketConfigured === false,
     /** true while the list is on its way (never for admin or root) */
     isLoading: wardId !== null && query.isPending,
     applies: wardId !== null,

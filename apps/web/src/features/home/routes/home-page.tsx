@@ -7,6 +7,7 @@ import { visibleMenuEntries } from '../../../lib/menu-entries';
 import { displayName } from '../../../lib/person';
 import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';
+import { MarketNotConfiguredAlert } from '../components/market-not-configured-alert';
 import { WardServicesLine } from '../components/ward-services-line';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -49,6 +50,7 @@ export default function HomePage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <MarketNotConfiguredAlert />
       <Card>
         <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="home-greeting">
           Xin chào, {displayName(user)}
