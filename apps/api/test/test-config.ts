@@ -15,6 +15,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PUBLIC_URL: 'http://console.test',
+    RESPONSE_CHECKS: 'true',
     ...overrides,
   });
 }

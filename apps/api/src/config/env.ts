@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // check every response against its zod schema as well (the test suite turns it on)
+  RESPONSE_CHECKS: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -4,18 +4,19 @@ import { wards } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { formatMessage } from '@console/shared/validation/messages';
 import type { UnitScope } from '../modules/auth/scope.ts';
+import { inline, type Bind } from './prepared-shapes.ts';
 
 /** row condition for a table whose rows belong to a ward: keeps only the caller's units (undefined = everything) */
-export function wardColumnInScope(scope: UnitScope, wardIdColumn: AnyColumn): SQL | undefined {
+export function wardColumnInScope(scope: UnitScope, wardIdColumn: AnyColumn, bind: Bind = inline): SQL | undefined {
   switch (scope.level) {
     case 'all':
       return undefined;
     case 'ward':
-      return eq(wardIdColumn, scope.wardId);
+      return eq(wardIdColumn, bind('scope_unit', scope.wardId));
     case 'district':
-      return inArray(wardIdColumn, sql`(select id from wards where district_id = ${scope.districtId})`);
+      return inArray(wardIdColumn, sql`(select id from wards where district_id = ${bind('scope_unit', scope.districtId)})`);
     case 'province':
-      return inArray(wardIdColumn, sql`(select id from wards where province_id = ${scope.provinceId})`);
+      return inArray(wardIdColumn, sql`(select id from wards where province_id = ${bind('scope_unit', scope.provinceId)})`);
     case 'none':
       return sql`false`;
   }
@@ -25,16 +26,17 @@ export function wardColumnInScope(scope: UnitScope, wardIdColumn: AnyColumn): SQ
 export function unitColumnsInScope(
   scope: UnitScope,
   columns: { provinceId: AnyColumn; districtId: AnyColumn; wardId: AnyColumn },
+  bind: Bind = inline,
 ): SQL | undefined {
   switch (scope.level) {
     case 'all':
       return undefined;
     case 'ward':
-      return eq(columns.wardId, scope.wardId);
+      return eq(columns.wardId, bind('scope_unit', scope.wardId));
     case 'district':
-      return eq(columns.districtId, scope.districtId);
+      return eq(columns.districtId, bind('scope_unit', scope.districtId));
     case 'province':
-      return eq(columns.provinceId, scope.provinceId);
+      return eq(columns.provinceId, bind('scope_unit', scope.provinceId));
     case 'none':
       return sql`false`;
   }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { countRows } from '../../crud/count-rows.ts';
+import { countQuery } from '../../crud/count-rows.ts';
+import { inline, placeholderBinder, preparedStatement, type Bind } from '../../crud/prepared-shapes.ts';
 import { likePattern, offsetOf, type Paging } from '../../crud/list-params.ts';
 import type { Db } from '../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -64,22 +65,28 @@ export function selectUsers(db: Db) {
 
 const SORT_COLUMN = { created_at: users.createdAt, username: users.username, full_name: users.fullName, role_id: users.roleId };
 
+const FILTER_COLUMNS = {
+  role_id: users.roleId,
+  province_id: users.provinceId,
+  district_id: users.districtId,
+  ward_id: users.wardId,
+  village_id: users.villageId,
+  department_id: users.departmentId,
+  position_id: users.positionId,
+  is_active: users.isActive,
+  acc_status: users.accStatus,
+};
+
 function toJson(row: Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number]) {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
 
-function filters(query: Omit<UserListQuery, 'length'>): (SQL | undefined)[] {
-  const keyword = query.keyword ? likePattern(query.keyword) : null;
+function filters(query: Omit<UserListQuery, 'length'>, bind: Bind): (SQL | undefined)[] {
+  const equal = <K extends keyof typeof FILTER_COLUMNS>(key: K) =>
+    query[key] !== undefined ? eq(FILTER_COLUMNS[key], bind(key, query[key]) as never) : undefined;
+  const keyword = query.keyword ? bind('keyword', likePattern(query.keyword)) : null;
   return [
-    query.role_id !== undefined ? eq(users.roleId, query.role_id) : undefined,
-    query.province_id !== undefined ? eq(users.provinceId, query.province_id) : undefined,
-    query.district_id !== undefined ? eq(users.districtId, query.district_id) : undefined,
-    query.ward_id !== undefined ? eq(users.wardId, query.ward_id) : undefined,
-    query.village_id !== undefined ? eq(users.villageId, query.village_id) : undefined,
-    query.department_id !== undefined ? eq(users.departmentId, query.department_id) : undefined,
-    query.position_id !== undefined ? eq(users.positionId, query.position_id) : undefined,
-    query.is_active !== undefined ? eq(users.isActive, query.is_active) : undefined,
-    query.acc_status !== undefined ? eq(users.accStatus, query.acc_status) : undefined,
+    ...(Object.keys(FILTER_COLUMNS) as (keyof typeof FILTER_COLUMNS)[]).map(equal),
     keyword
       ? or(
           sql`search_text(${users.fullName}) like search_text(${keyword})`,
@@ -92,20 +99,28 @@ function filters(query: Omit<UserListQuery, 'length'>): (SQL | undefined)[] {
 }
 
 /** the caller's reach and the list's filters: the list and the export select the same users */
-export function userConditions(scope: UnitScope, query: Omit<UserListQuery, 'length'>) {
-  return and(usersInScope(scope), ...filters(query));
+export function userConditions(scope: UnitScope, query: Omit<UserListQuery, 'length'>, bind: Bind = inline) {
+  return and(usersInScope(scope, bind), ...filters(query, bind));
 }
 
+/** one page and the total, through the prepared statements of the query's shape (crud/prepared-shapes.ts) */
 export async function listUsers(db: Db, scope: UnitScope, query: UserListQuery) {
-  const where = userConditions(scope, query);
-  const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-  const [rows, total] = await Promise.all([
+  const { bind, values } = placeholderBinder();
+  const where = userConditions(scope, query, bind);
+  const sort = query.sort ?? 'created_at';
+  const order = query.order ?? (query.sort ? 'asc' : 'desc');
+  const shape = `${scope.level}|${Object.keys(values).join()}|${sort}|${order}`;
+  const page = preparedStatement(db, `users:page:${shape}`, () =>
     selectUsers(db)
       .where(where)
-      .orderBy(direction(SORT_COLUMN[query.sort ?? 'created_at']), desc(users.id))
-      .limit(query.length)
-      .offset(offsetOf(query)),
-    countRows(db, users, where),
+      .orderBy((order === 'asc' ? asc : desc)(SORT_COLUMN[sort]), desc(users.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const count = preparedStatement(db, `users:total:${shape}`, () => countQuery(db, users, where));
+  const [rows, [{ total }]] = await Promise.all([
+    page.execute({ ...values, limit: query.length, offset: offsetOf(query) }),
+    count.execute(values),
   ]);
   return { total, entries: rows.map(toJson) };
 }

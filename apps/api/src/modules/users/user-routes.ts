@@ -10,9 +10,39 @@ import { grantableRoles } from './grant-rules.ts';
 import { findUser, listUsers, USER_SORTABLE, type UserListQuery } from './user-queries.ts';
 import { changeUserStatus, createUser, deleteUser, resetPasswordWithoutEmail, updateUser } from './user-service.ts';
 
-const ZUserRow = z
-  .object({ id: z.number(), username: z.string(), full_name: z.string().nullable(), role_id: z.number(), is_active: z.boolean() })
-  .loose();
+const id = z.number();
+const name = z.string().nullable();
+// every field declared: OpenAPI shows the row, and the serializer writes it without a generic fallback per field
+const ZUserRow = z.object({
+  id,
+  username: z.string(),
+  full_name: name,
+  email: name,
+  phone: name,
+  dob: name,
+  sex: z.number().nullable(),
+  id_card_number: name,
+  role_id: id,
+  role_field: z.string(),
+  role_name: z.string(),
+  role_scope: z.string(),
+  province_id: id.nullable(),
+  province_name: name,
+  district_id: id.nullable(),
+  district_name: name,
+  ward_id: id.nullable(),
+  ward_name: name,
+  village_id: id.nullable(),
+  village_name: name,
+  department_id: id.nullable(),
+  department_name: name,
+  position_id: id.nullable(),
+  position_name: name,
+  acc_status: z.number(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 
 export const ZUserQuery = ZPaging.extend({
   sort: z.enum(USER_SORTABLE, { error: formatMessage('Trường sắp xếp') }).optional(),

@@ -1,8 +1,9 @@
 import type { SQL } from 'drizzle-orm';
+import type { Bind } from '../../crud/prepared-shapes.ts';
 import { unitColumnsInScope } from '../../crud/unit-scope-sql.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UnitScope } from '../auth/scope.ts';
 
 /** users a caller reaches: their own units' staff and residents (users carry province, district and ward) */
-export const usersInScope = (scope: UnitScope): SQL | undefined =>
-  unitColumnsInScope(scope, { provinceId: users.provinceId, districtId: users.districtId, wardId: users.wardId });
+export const usersInScope = (scope: UnitScope, bind?: Bind): SQL | undefined =>
+  unitColumnsInScope(scope, { provinceId: users.provinceId, districtId: users.districtId, wardId: users.wardId }, bind);
