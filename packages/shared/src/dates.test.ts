@@ -4,7 +4,16 @@ import { fileURLToPath } from 'node:url';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import * as dates from './dates.ts';
-import { formatDate, formatDateTime, formatDateWithWeekday, formatMoney, toApiBirthday, toApiDate } from './dates.ts';
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatDateWithWeekday,
+  formatInstant,
+  formatMoney,
+  toApiBirthday,
+  toApiDate,
+} from './dates.ts';
 
 const FNS = ['formatDate', 'formatDateTime', 'formatDateWithWeekday', 'toApiDate', 'toApiBirthday'] as const;
 type Row = Record<(typeof FNS)[number], string | null>;
@@ -141,4 +150,17 @@ describe('dates do not depend on the process time zone', () => {
     expect(result.dateObjects).toEqual(DATE_OBJECTS);
     expect(result.strings['2026-11-21T18:30:00Z'].formatDateTime).toBe('22/11/2026 01:30');
   }, 30_000);
+});
+
+describe('export fast paths', () => {
+  it('formatCalendarDay writes what formatDate writes, sentinel days included', () => {
+    for (const day of ['2026-11-23', '1990-01-05', '2000-02-29', '2001-01-01', '0001-01-01', null]) {
+      expect(formatCalendarDay(day)).toBe(formatDate(day));
+    }
+  });
+  it('formatInstant writes what formatDateTime writes, across days, years and sentinels', () => {
+    const instants = ['2026-11-22T16:59:00Z', '2026-11-22T17:00:00Z', '2025-12-31T17:30:00Z', '1999-06-30T23:59:59Z', '2001-01-01T00:00:00Z'];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += 190_000_013) instants.push(new Date(t).toISOString());
+    for (const iso of instants) expect(formatInstant(new Date(iso))).toBe(formatDateTime(iso));
+  });
 });

@@ -48,6 +48,21 @@ export function formatDateTime(value: DateInput): string {
   return inVietnam(value)?.format('DD/MM/YYYY HH:mm') ?? '';
 }
 
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** formatDate of a database calendar day ('YYYY-MM-DD') without parsing it: exports format hundreds of thousands */
+export function formatCalendarDay(day: string | null): string {
+  if (!day || isSentinelDate(day)) return '';
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}
+
+/** formatDateTime of an instant without dayjs, for exports (the same text: UTC+7 has no daylight saving) */
+export function formatInstant(instant: Date): string {
+  if (Number.isNaN(instant.getTime()) || SENTINEL_DAYS.includes(instant.toISOString().slice(0, 10))) return '';
+  const t = new Date(instant.getTime() + DISPLAY_UTC_OFFSET_MINUTES * 60_000);
+  return `${pad(t.getUTCDate())}/${pad(t.getUTCMonth() + 1)}/${t.getUTCFullYear()} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
+}
+
 /** 'Thứ hai, 23/11/2026' (spec §1 detail display) */
 export function formatDateWithWeekday(value: DateInput): string {
   const d = inVietnam(value);
@@ -74,4 +89,9 @@ export function formatMoney(value: number | null | undefined, suffix: 'VNĐ' | '
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${grouped} ${suffix}`;
+}
+
+/** the calendar day ('YYYY-MM-DD') an instant falls on in Vietnam, e.g. to compare with "today" whatever the zone */
+export function vietnamDay(value: DateInput): string | null {
+  return inVietnam(value)?.format('YYYY-MM-DD') ?? null;
 }

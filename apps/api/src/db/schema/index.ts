@@ -6,3 +6,4 @@ export * from './resources.ts';
 export * from './audit.ts';
 export * from './ward-services.ts';
 export * from './market.ts';
+export * from './sentiments.ts';

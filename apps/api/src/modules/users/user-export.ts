@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@console/shared/dates';
+import { formatCalendarDay, formatInstant } from '@console/shared/dates';
 import { ACC_STATUS_OPTIONS } from '@console/shared/forms/user-fields';
 import { SEX_OPTIONS } from '@console/shared/forms/account-fields';
 import { and, desc, lt } from 'drizzle-orm';
@@ -49,29 +49,33 @@ export async function writeUsersXlsx(
   const sheet = workbook.addWorksheet('Người dùng');
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
   const where = userConditions(scope, query);
-  let lastId: number | null = null;
-  let index = 0;
-  for (;;) {
-    const batch = await selectUsers(db)
+  const fetchAfter = (lastId: number | null, limit: number) =>
+    selectUsers(db)
       .where(and(where, lastId === null ? undefined : lt(users.id, lastId)))
       .orderBy(desc(users.id))
-      .limit(Math.min(BATCH, maxRows - index));
+      .limit(limit);
+  let index = 0;
+  let pending = fetchAfter(null, Math.min(BATCH, maxRows)).execute();
+  for (;;) {
+    const batch = await pending;
+    const more = batch.length === BATCH && index + batch.length < maxRows;
+    // the database reads the next batch while this one is written
+    if (more) pending = fetchAfter(batch[batch.length - 1].id, Math.min(BATCH, maxRows - index - batch.length)).execute();
     for (const u of batch) {
       sheet
         .addRow([
           ++index,
           ...[u.username, u.full_name, u.role_name, u.province_name, u.district_name, u.ward_name, u.village_name, u.phone, u.email].map(safeCell),
-          formatDate(u.dob),
+          formatCalendarDay(u.dob),
           label(SEX_OPTIONS, u.sex),
           safeCell(u.id_card_number),
           label(ACC_STATUS_OPTIONS, u.acc_status),
           u.is_active ? 'Hoạt động' : 'Đã khoá',
-          formatDateTime(u.created_at),
+          formatInstant(u.created_at),
         ])
         .commit();
     }
-    if (batch.length < BATCH || index >= maxRows) break;
-    lastId = batch[batch.length - 1].id;
+    if (!more) break;
   }
   sheet.commit();
   await workbook.commit();

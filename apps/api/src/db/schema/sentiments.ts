@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { villages } from './resources.ts';
+import { districts, provinces, wards } from './units.ts';
+import { users } from './users.ts';
+
+/** spec §3: categories 1–7; `sla_days` is the default time to process an item of the category (admin sets it) */
+export const sentimentCategories = pgTable('sentiment_categories', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  slaDays: integer('sla_days').notNull().default(7),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** a citizen's feedback (phản ánh); status and moves: packages/shared/src/domain/sentiments.ts */
+export const sentiments = pgTable(
+  'sentiments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    categoryId: smallint('category_id')
+      .notNull()
+      .references(() => sentimentCategories.id),
+    status: smallint('status').notNull().default(1),
+    resultSentiment: smallint('result_sentiment'),
+    /** public (true) or not public */
+    active: boolean('active').notNull().default(true),
+    contentUpdate: text('content_update'),
+    contentReply: text('content_reply'),
+    timeStart: timestamp('time_start', { withTimezone: true }),
+    /** the processing deadline */
+    timeFinish: timestamp('time_finish', { withTimezone: true }),
+    timeReply: timestamp('time_reply', { withTimezone: true }),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    districtId: integer('district_id').references(() => districts.id),
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id),
+    villageId: integer('village_id').references(() => villages.id, { onDelete: 'set null' }),
+    address: text('address'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** the resident who reported it; null for a guest, who leaves a name and a phone number */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    guestName: text('guest_name'),
+    guestPhone: text('guest_phone'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // the ward's list, by status tab, newest first; archived and deleted rows stay out of it
+    index('sentiments_ward_status_created_idx')
+      .on(t.wardId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and ${t.archivedAt} is null`),
+    index('sentiments_ward_created_idx')
+      .on(t.wardId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and ${t.archivedAt} is null`),
+    index('sentiments_archived_idx').on(t.wardId, t.archivedAt.desc()).where(sql`${t.deletedAt} is null and ${t.archivedAt} is not null`),
+    // what the overdue job scans: open items with a deadline
+    index('sentiments_open_deadline_idx').on(t.timeFinish).where(sql`${t.status} in (1, 2) and ${t.deletedAt} is null`),
+    index('sentiments_reporter_idx').on(t.reporterId, t.createdAt.desc()),
+  ],
+);
+
+/** photos, videos and files: the citizen's (purpose 'report') and the officer's reply (purpose 'result') */
+export const sentimentAttachments = pgTable(
+  'sentiment_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sentimentId: integer('sentiment_id')
+      .notNull()
+      .references(() => sentiments.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['report', 'result'] }).notNull(),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['image', 'video', 'file'] }).notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('sentiment_attachments_sentiment_idx').on(t.sentimentId, t.purpose, t.position)],
+);
+
+/** the reporter's rating, once (spec §3 evaluates: point 1–3 and a comment) */
+export const sentimentEvaluations = pgTable('sentiment_evaluations', {
+  sentimentId: integer('sentiment_id')
+    .primaryKey()
+    .references(() => sentiments.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  point: smallint('point').notNull(),
+  contentEvaluate: text('content_evaluate'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** the timeline: every action with its actor, time, status move and changed fields */
+export const sentimentEvents = pgTable(
+  'sentiment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sentimentId: integer('sentiment_id')
+      .notNull()
+      .references(() => sentiments.id, { onDelete: 'cascade' }),
+    /** null for the system (the overdue job) and for guests */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the actor's name at the time, kept if the account is renamed or removed */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    /** field → { from, to } for what the action changed */
+    changes: jsonb('changes').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sentiment_events_sentiment_idx').on(t.sentimentId, t.id)],
+);
+
+/** uploaded files (attachments of sentiments and, later, other areas); bytes live under DATA_DIR/files */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    type: text('type', { enum: ['image', 'video', 'file'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** notices for a ward's staff (an item became overdue, …); shown in the console and pushed by the realtime channel */
+export const staffNotices = pgTable(
+  'staff_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id),
+    kind: text('kind').notNull(),
+    sentimentId: integer('sentiment_id').references(() => sentiments.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_notices_ward_idx').on(t.wardId, t.createdAt.desc())],
+);
+
+/** which staff member has read which notice */
+export const staffNoticeReads = pgTable(
+  'staff_notice_reads',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => staffNotices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_notice_reads_pk').on(t.noticeId, t.userId)],
+);
