@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   AppstoreOutlined,
   CustomerServiceOutlined,
+  EnvironmentOutlined,
   HomeOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
@@ -64,6 +65,13 @@ export const FEATURE_ENTRIES: MenuEntry[] = [
     path: '/admin/roles',
     icon: <SafetyCertificateOutlined />,
     permission: { action: 'list', subject: 'roles' },
+  },
+  {
+    key: 'units',
+    label: 'Đơn vị hành chính',
+    path: '/admin/units',
+    icon: <EnvironmentOutlined />,
+    permission: { action: 'list', subject: 'wards' },
   },
   {
     key: 'market-configs',

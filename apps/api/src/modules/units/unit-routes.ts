@@ -8,6 +8,7 @@ import { unitNameFields } from '@console/shared/forms/unit-fields';
 import { objectSchema } from '@console/shared/validation/zod-fields';
 import { findUnit, listDistricts, listProvinces, listWards, renameUnit } from './unit-queries.ts';
 import { mergeWards } from './ward-merger.ts';
+import { listWardsWithMergers, wardMergerHistoryRoutes } from './ward-merger-history.ts';
 
 const ZUnit = z.object({ id: z.number(), code: z.string(), name: z.string(), short_name: z.string(), type: z.string() });
 const ZDistrict = ZUnit.extend({ province_id: z.number() });
@@ -17,6 +18,8 @@ const ZWard = ZUnit.extend({
   province_name: z.string(),
   district_name: z.string().nullable(),
   merged_into_id: z.number().nullable(),
+  /** only with ?merged=all|only */
+  merged_into_name: z.string().nullable().optional(),
 });
 const tags = ['units'];
 
@@ -41,15 +44,25 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const ZWardQuery = ZPaging.extend({ province_id: ZOptionalId('Tỉnh/thành phố'), district_id: ZOptionalId('Quận/huyện') });
+  const ZWardQuery = ZPaging.extend({
+    province_id: ZOptionalId('Tỉnh/thành phố'),
+    district_id: ZOptionalId('Quận/huyện'),
+    // without it merged wards stay out (pickers); the unit screen lists them too, tagged with the ward they became
+    merged: z.enum(['all', 'only'], { error: formatMessage('Trạng thái sáp nhập') }).optional(),
+  });
   app.get(
     '/api/admin/wards',
     { config: { permission: { action: 'list', subject: 'wards' } }, schema: { tags, querystring: ZWardQuery, response: { 200: ZList(ZWard) } } },
     async (request) => {
-      const { total, entries } = await listWards(app.db, request.auth!.scope, request.query);
+      const { merged, ...query } = request.query;
+      const { total, entries } = merged
+        ? await listWardsWithMergers(app.db, request.auth!.scope, { ...query, merged })
+        : await listWards(app.db, request.auth!.scope, query);
       return list(total, entries);
     },
   );
+
+  await app.register(wardMergerHistoryRoutes);
 
   for (const level of ['provinces', 'districts', 'wards'] as const) {
     app.get(
