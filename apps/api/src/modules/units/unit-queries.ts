@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countRows } from '../../crud/count-rows.ts';
 import { likePattern, offsetOf, type Paging } from '../../crud/list-params.ts';
@@ -76,11 +77,23 @@ export async function listDistricts(db: Db, scope: UnitScope, query: Paging & { 
   return { total, entries };
 }
 
-export async function listWards(db: Db, scope: UnitScope, query: Paging & { province_id?: number; district_id?: number }) {
+/** `merged` of GET /api/admin/wards: 'all' lists merged wards beside the current ones, 'only' just the merged ones */
+export type MergedFilter = 'all' | 'only';
+
+const mergedInto = alias(wards, 'merged_into');
+
+/**
+ * Wards in reach. Without `merged` the wards merged into another are left out (they are history: pickers offer the
+ * ward they became); the unit screen asks for them too, each naming the ward it became.
+ */
+export async function listWards(
+  db: Db,
+  scope: UnitScope,
+  query: Paging & { province_id?: number; district_id?: number; merged?: MergedFilter },
+) {
   const where = and(
     wardsInScope(scope),
-    // wards merged into another are history: pickers and lists offer the ward they became
-    isNull(wards.mergedIntoId),
+    query.merged === 'only' ? isNotNull(wards.mergedIntoId) : query.merged === 'all' ? undefined : isNull(wards.mergedIntoId),
     query.province_id ? eq(wards.provinceId, query.province_id) : undefined,
     query.district_id ? eq(wards.districtId, query.district_id) : undefined,
     query.keyword ? or(matches(wards.name, query.keyword), eq(wards.code, query.keyword)) : undefined,
@@ -93,10 +106,12 @@ export async function listWards(db: Db, scope: UnitScope, query: Paging & { prov
         // names tell apart wards of the same name in different provinces
         province_name: provinces.name,
         district_name: districts.name,
+        merged_into_name: mergedInto.name,
       })
       .from(wards)
       .innerJoin(provinces, eq(provinces.id, wards.provinceId))
       .leftJoin(districts, eq(districts.id, wards.districtId))
+      .leftJoin(mergedInto, eq(mergedInto.id, wards.mergedIntoId))
       .where(where)
       .orderBy(asc(wards.code))
       .limit(limit)

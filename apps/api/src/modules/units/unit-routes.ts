@@ -8,7 +8,7 @@ import { unitNameFields } from '@console/shared/forms/unit-fields';
 import { objectSchema } from '@console/shared/validation/zod-fields';
 import { findUnit, listDistricts, listProvinces, listWards, renameUnit } from './unit-queries.ts';
 import { mergeWards } from './ward-merger.ts';
-import { listWardsWithMergers, wardMergerHistoryRoutes } from './ward-merger-history.ts';
+import { wardMergerHistoryRoutes } from './ward-merger-history.ts';
 
 const ZUnit = z.object({ id: z.number(), code: z.string(), name: z.string(), short_name: z.string(), type: z.string() });
 const ZDistrict = ZUnit.extend({ province_id: z.number() });
@@ -18,8 +18,7 @@ const ZWard = ZUnit.extend({
   province_name: z.string(),
   district_name: z.string().nullable(),
   merged_into_id: z.number().nullable(),
-  /** only with ?merged=all|only */
-  merged_into_name: z.string().nullable().optional(),
+  merged_into_name: z.string().nullable(),
 });
 const tags = ['units'];
 
@@ -54,10 +53,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/wards',
     { config: { permission: { action: 'list', subject: 'wards' } }, schema: { tags, querystring: ZWardQuery, response: { 200: ZList(ZWard) } } },
     async (request) => {
-      const { merged, ...query } = request.query;
-      const { total, entries } = merged
-        ? await listWardsWithMergers(app.db, request.auth!.scope, { ...query, merged })
-        : await listWards(app.db, request.auth!.scope, query);
+      const { total, entries } = await listWards(app.db, request.auth!.scope, request.query);
       return list(total, entries);
     },
   );

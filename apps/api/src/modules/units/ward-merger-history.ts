@@ -1,64 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countRows } from '../../crud/count-rows.ts';
-import { likePattern, offsetOf, ZPaging, type Paging } from '../../crud/list-params.ts';
+import { offsetOf, ZPaging, type Paging } from '../../crud/list-params.ts';
 import { wardsInScope } from '../../crud/unit-scope-sql.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, districts, provinces, users, wards } from '../../db/schema/index.ts';
+import { auditLog, users, wards } from '../../db/schema/index.ts';
 import { list, ZList } from '../../lib/envelope.ts';
 import type { UnitScope } from '../auth/scope.ts';
-
-/** `merged` of GET /api/admin/wards: 'all' lists merged wards beside the current ones, 'only' just the merged ones */
-export type MergedFilter = 'all' | 'only';
-
-const mergedInto = alias(wards, 'merged_into');
-
-/**
- * The wards list of the administrative-unit screen, merged wards included: a merged ward keeps its row (history) and
- * says which ward it became. Pickers keep using listWards, which leaves merged wards out.
- */
-export async function listWardsWithMergers(
-  db: Db,
-  scope: UnitScope,
-  query: Paging & { province_id?: number; district_id?: number; merged: MergedFilter },
-) {
-  const keyword = query.keyword;
-  const where = and(
-    wardsInScope(scope),
-    query.merged === 'only' ? isNotNull(wards.mergedIntoId) : undefined,
-    query.province_id ? eq(wards.provinceId, query.province_id) : undefined,
-    query.district_id ? eq(wards.districtId, query.district_id) : undefined,
-    keyword ? or(sql`search_text(${wards.name}) like search_text(${likePattern(keyword)})`, eq(wards.code, keyword)) : undefined,
-  );
-  const [entries, total] = await Promise.all([
-    db
-      .select({
-        id: wards.id,
-        code: wards.code,
-        name: wards.name,
-        short_name: wards.shortName,
-        type: wards.type,
-        province_id: wards.provinceId,
-        district_id: wards.districtId,
-        merged_into_id: wards.mergedIntoId,
-        province_name: provinces.name,
-        district_name: districts.name,
-        merged_into_name: mergedInto.name,
-      })
-      .from(wards)
-      .innerJoin(provinces, eq(provinces.id, wards.provinceId))
-      .leftJoin(districts, eq(districts.id, wards.districtId))
-      .leftJoin(mergedInto, eq(mergedInto.id, wards.mergedIntoId))
-      .where(where)
-      .orderBy(asc(wards.code))
-      .limit(query.length)
-      .offset(offsetOf(query)),
-    countRows(db, wards, where),
-  ]);
-  return { total, entries };
-}
 
 const intoWardId = sql`(${auditLog.details}->>'into_ward_id')::int`;
 
