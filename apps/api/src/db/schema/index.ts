@@ -7,3 +7,4 @@ export * from './audit.ts';
 export * from './ward-services.ts';
 export * from './market.ts';
 export * from './sentiments.ts';
+export * from './rate-limits.ts';
