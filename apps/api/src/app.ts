@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { dbLoginThrottle, redisLoginThrottle, type LoginThrottle } from './modules/auth/login-throttle.ts';
 import { profileRoutes } from './modules/auth/profile-routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { fileRoutes } from './modules/files/file-routes.ts';
+import { dbRateCounter, redisRateCounter } from './modules/files/rate-counter.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { unitRoutes } from './modules/units/unit-routes.ts';
 import { wardServiceRoutes } from './modules/ward-services/ward-service-routes.ts';
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('tokens', createTokenService(database.db, deps.tokenSecret, config.TOKEN_TTL_HOURS));
   app.decorate('loginThrottle', deps.redis ? redisLoginThrottle(deps.redis) : dbLoginThrottle(database.db));
+  app.decorate('rateCounter', deps.redis ? redisRateCounter(deps.redis) : dbRateCounter(database.db));
   app.decorate(
     'mailer',
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
@@ -123,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(organisationRoutes);
   await app.register(wardServiceRoutes);
   await app.register(wardMarketConfigRoutes);
+  await app.register(fileRoutes);
   await app.register(async (scope) => {
     for (const bound of RESOURCE_TABLES) registerResource(scope, bound);
   });

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { UPLOAD_GROUPS, type UploadGroup } from '@console/shared/domain/uploads';
+import { formatMessage } from '@console/shared/validation/messages';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { files } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { list, ZList } from '../../lib/envelope.ts';
+import { authenticate } from '../../plugins/access-control.ts';
+import { contentDisposition, filePath, isFileId } from './file-names.ts';
+import { localDiskStorage, type FileStorage } from './file-storage.ts';
+import { isInlineMime } from './file-types.ts';
+import { consumeRateLimits, RATE_LIMITS, sendTooMany } from './rate-counter.ts';
+import { receiveUploads } from './receive-uploads.ts';
+
+const tags = ['files'];
+const ZUploadedFile = z.object({ id: z.string(), path: z.string(), name: z.string(), type: z.enum(['image', 'video', 'file']), size: z.number() });
+const ZUploadQuery = z.object({
+  /** the groups a form accepts (spec §5: word, excel, pdf, powerpoint, image; sentiments add video); default all */
+  groups: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return UPLOAD_GROUPS;
+      const groups = value.split(',').map((g) => g.trim());
+      if (groups.some((g) => !UPLOAD_GROUPS.includes(g as UploadGroup))) {
+        ctx.addIssue({ code: 'custom', message: formatMessage('Nhóm tệp') });
+        return z.NEVER;
+      }
+      return groups as UploadGroup[];
+    }),
+});
+const TOO_MANY_UPLOADS = 'Bạn đã tải lên quá nhiều tệp, vui lòng thử lại sau';
+
+/**
+ * POST /api/files: any signed-in account, or a guest (a citizen sending a sentiment with photos) under a per-IP
+ * limit. GET /api/files/{id}/{name}: whoever holds the link (see docs/decisions.md "Uploaded files").
+ */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage: FileStorage = localDiskStorage(path.join(app.config.dataDir, 'files'));
+
+  app.post('/api/files', { schema: { tags, querystring: ZUploadQuery, response: { 200: ZList(ZUploadedFile) } } }, async (request, reply) => {
+    const auth = await authenticate(app, request);
+    // a token that no longer works is a signed-out account, not a guest
+    if (!auth && request.headers.authorization) throw new AppError('UNAUTHENTICATED');
+    const rule = auth
+      ? { key: `upload-account:${auth.user.id}`, ...RATE_LIMITS.accountUploads }
+      : { key: `upload-guest-ip:${request.ip}`, ...RATE_LIMITS.guestUploadsPerIp };
+    const retryAfter = await consumeRateLimits(app.rateCounter, [rule]);
+    if (retryAfter) return sendTooMany(reply, retryAfter, TOO_MANY_UPLOADS);
+
+    const stored = await receiveUploads(request, storage, request.query.groups);
+    try {
+      await app.db.insert(files).values(stored.map((file) => ({ ...file, ownerId: auth?.user.id ?? null })));
+    } catch (error) {
+      await Promise.all(stored.map((file) => storage.delete(file.id)));
+      throw error;
+    }
+    const entries = stored.map((file) => ({ id: file.id, path: filePath(file.id, file.name), name: file.name, type: file.type, size: file.size }));
+    return list(entries.length, entries);
+  });
+
+  app.get(
+    '/api/files/:id/:name',
+    { schema: { tags, params: z.object({ id: z.string().max(100), name: z.string().max(1_000) }) } },
+    async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      if (!isFileId(id)) throw new AppError('NOT_FOUND');
+      const [file] = await app.db.select({ name: files.name, mime: files.mime, size: files.size }).from(files).where(eq(files.id, id));
+      if (!file) throw new AppError('NOT_FOUND');
+
+      // a file never changes under its id
+      reply
+        .header('content-type', file.mime)
+        .header('content-disposition', contentDisposition(isInlineMime(file.mime) ? 'inline' : 'attachment', file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('etag', `"${id}"`)
+        .header('accept-ranges', 'bytes')
+        // the citizen app may show the photos from another origin
+        .header('cross-origin-resource-policy', 'cross-origin');
+      if (request.headers['if-none-match'] === `"${id}"`) return reply.status(304).send();
+
+      const range = parseRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+      const body = await storage.get(id, range ?? undefined);
+      if (!body) throw new AppError('NOT_FOUND');
+      return sendBytes(reply, body, file.size, range);
+    },
+  );
+};
+
+function sendBytes(reply: FastifyReply, body: NodeJS.ReadableStream, size: number, range: { start: number; end: number } | null) {
+  if (!range) return reply.header('content-length', String(size)).send(body);
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', String(range.end - range.start + 1))
+    .send(body);
+}
+
+/** one byte range (video players seek with them); several ranges or a malformed header get the whole file */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    // the last N bytes
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end || size === 0) return 'unsatisfiable';
+  return { start, end };
+}
