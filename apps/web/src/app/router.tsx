@@ -52,6 +52,28 @@ export const routes: RouteObject[] = [
           screen('roles/create', () => import('../features/roles/routes/role-create-page'), { action: 'create', subject: 'roles' }),
           screen('roles/:id/detail', () => import('../features/roles/routes/role-detail-page'), { action: 'read', subject: 'roles' }),
           screen('roles/:id/edit', () => import('../features/roles/routes/role-edit-page'), { action: 'update', subject: 'roles' }),
+          screen('sentiments', () => import('../features/sentiments/routes/sentiments-list-page'), { action: 'list', subject: 'sentiments' }),
+          screen('sentiments/archived', () => import('../features/sentiments/routes/archived-sentiments-page'), {
+            action: 'archive_menu',
+            subject: 'sentiments',
+          }),
+          screen('sentiments/categories', () => import('../features/sentiments/routes/sentiment-categories-page'), {
+            action: 'list',
+            subject: 'sentiments',
+          }),
+          // spec §2: one detail screen under six paths; reading is enough to open it, each action is checked again
+          ...['waiting-processing', 'processing', 'result'].map((mode) =>
+            screen(`sentiments/${mode}/:id`, () => import('../features/sentiments/routes/sentiment-detail-page'), {
+              action: 'read',
+              subject: 'sentiments',
+            }),
+          ),
+          ...['receive', 'update', 'complete-sentiment'].map((mode) =>
+            screen(`sentiments/${mode}/:id`, () => import('../features/sentiments/routes/sentiment-detail-page'), {
+              action: 'update',
+              subject: 'sentiments',
+            }),
+          ),
           screen('countryside-market/configs', () => import('../features/market/routes/market-configs-page'), {
             action: 'read',
             subject: 'hm_approval_mode',

@@ -4,6 +4,8 @@ import {
   CustomerServiceOutlined,
   EnvironmentOutlined,
   HomeOutlined,
+  InboxOutlined,
+  MessageOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -54,6 +56,8 @@ function groupOf(path: string): MenuGroup | undefined {
   return group && { key: group.key, label: group.label, icon: group.icon };
 }
 
+const SENTIMENTS_GROUP: MenuGroup = { key: 'sentiments', label: 'Phản ánh', icon: <MessageOutlined /> };
+
 export const HOME_ENTRY: MenuEntry = { key: 'home', label: 'Trang chủ', path: '/admin/home', icon: <HomeOutlined /> };
 
 /** hand-written areas (features/), before the resource areas */
@@ -72,6 +76,22 @@ export const FEATURE_ENTRIES: MenuEntry[] = [
     path: '/admin/units',
     icon: <EnvironmentOutlined />,
     permission: { action: 'list', subject: 'wards' },
+  },
+  {
+    key: 'sentiments',
+    label: 'Phản ánh',
+    path: '/admin/sentiments',
+    icon: <MessageOutlined />,
+    permission: { action: 'list', subject: 'sentiments' },
+    group: SENTIMENTS_GROUP,
+  },
+  {
+    key: 'sentiments-archived',
+    label: 'Phản ánh lưu trữ',
+    path: '/admin/sentiments/archived',
+    icon: <InboxOutlined />,
+    permission: { action: 'archive_menu', subject: 'sentiments' },
+    group: SENTIMENTS_GROUP,
   },
   {
     key: 'market-configs',

@@ -1,0 +1,95 @@
+import { FieldTimeOutlined, InboxOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
+import { useListUrlState, type ListUrlConfig } from '../../../crud/list-url-state';
+import { PageSection } from '../../../lib/page-section';
+import { useSessionUser } from '../../../lib/session';
+import { useAppAbility } from '../../../lib/use-app-ability';
+import { canChooseWard, pinnedWard } from '../../../lib/wards/ward-access';
+import { useSentimentStatusCounts } from '../api/get-sentiment-status-counts';
+import { useSentiments } from '../api/list-sentiments';
+import { buildSentimentColumns, SENTIMENT_SORTABLE } from '../components/sentiment-columns';
+import { SENTIMENT_FILTERS, SentimentFilters } from '../components/sentiment-filters';
+import { SentimentStatusTabs } from '../components/sentiment-status-tabs';
+import { SentimentTable } from '../components/sentiment-table';
+import { ARCHIVED_SENTIMENTS_PATH, SENTIMENT_CATEGORIES_PATH, SENTIMENTS_PATH } from './sentiment-paths';
+
+const FORBIDDEN_PATH = '/admin/errors/403';
+const URL_CONFIG: ListUrlConfig = { path: SENTIMENTS_PATH, filters: SENTIMENT_FILTERS, sortable: SENTIMENT_SORTABLE };
+
+export default function SentimentsListPage() {
+  const ability = useAppAbility();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { page, keyword, sort, filters, change, setPage, onTableChange } = useListUrlState(URL_CONFIG);
+  const { status = null, ...otherFilters } = filters;
+  const countFilters = { keyword, ...otherFilters };
+
+  const list = useSentiments({ page, length: DEFAULT_PAGE_LENGTH, keyword, sort: sort?.field, order: sort?.order, filters });
+  const counts = useSentimentStatusCounts(countFilters);
+
+  const response = list.data;
+  const total = response?.code === SUCCESS_CODE ? response.data.total : 0;
+  const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
+
+  useEffect(() => {
+    if (response?.code === 403) navigate(FORBIDDEN_PATH, { replace: true });
+  }, [response?.code, navigate]);
+
+  useEffect(() => {
+    // the rows of the last page moved away (received, archived): step back to a page that still has rows
+    if (response?.code === SUCCESS_CODE && entries.length === 0 && page > 1 && total > 0) setPage(Math.ceil(total / DEFAULT_PAGE_LENGTH));
+  }, [response?.code, entries.length, page, total]);
+
+  const showWardFilter = canChooseWard(ability, user);
+  const ownWard = pinnedWard(user)?.id ?? null;
+  const villageWardId = ability.can('list', 'villages') ? (ownWard ?? ((filters.ward_id as number | undefined) || null)) : null;
+
+  return (
+    <PageSection
+      title="Danh sách phản ánh"
+      extra={
+        <Space wrap>
+          <Link to={SENTIMENT_CATEGORIES_PATH}>
+            <Button icon={<FieldTimeOutlined />} data-testid="sentiment-categories-link">
+              Thời hạn xử lý theo lĩnh vực
+            </Button>
+          </Link>
+          {ability.can('archive_menu', 'sentiments') && (
+            <Link to={ARCHIVED_SENTIMENTS_PATH}>
+              <Button icon={<InboxOutlined />} data-testid="sentiment-archived-link">
+                Phản ánh lưu trữ
+              </Button>
+            </Link>
+          )}
+        </Space>
+      }
+    >
+      <SentimentFilters
+        filters={filters}
+        keyword={keyword}
+        showWardFilter={showWardFilter}
+        villageWardId={villageWardId}
+        onSearch={(value) => change({ keyword: value })}
+        onFilter={change}
+      />
+      <SentimentStatusTabs
+        status={status as number | null}
+        counts={counts.data?.code === SUCCESS_CODE ? counts.data.data : null}
+        onChange={(next) => change({ status: next })}
+      />
+      <SentimentTable
+        response={response}
+        columns={buildSentimentColumns({ offset: (page - 1) * DEFAULT_PAGE_LENGTH, sort })}
+        entries={entries}
+        total={total}
+        page={page}
+        loading={list.isFetching}
+        onChange={onTableChange}
+        testId="sentiments-table"
+      />
+    </PageSection>
+  );
+}
