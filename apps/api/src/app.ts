@@ -23,6 +23,7 @@ import { createTokenService, type TokenService } from './modules/auth/tokens.ts'
 import { fileRoutes } from './modules/files/file-routes.ts';
 import { dbRateCounter, redisRateCounter } from './modules/files/rate-counter.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { citizenSentimentRoutes } from './modules/sentiments/citizen-routes.ts';
 import { unitRoutes } from './modules/units/unit-routes.ts';
 import { wardServiceRoutes } from './modules/ward-services/ward-service-routes.ts';
 import { wardMarketConfigRoutes } from './modules/market/ward-market-config-routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wardServiceRoutes);
   await app.register(wardMarketConfigRoutes);
   await app.register(fileRoutes);
+  await app.register(citizenSentimentRoutes);
   await app.register(async (scope) => {
     for (const bound of RESOURCE_TABLES) registerResource(scope, bound);
   });
