@@ -29,6 +29,8 @@ import { wardServiceRoutes } from './modules/ward-services/ward-service-routes.t
 import { wardMarketConfigRoutes } from './modules/market/ward-market-config-routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
+import { overdueJobPlugin } from './modules/sentiment-overdue/overdue-job-plugin.ts';
+import { staffNoticeRoutes } from './modules/staff-notices/staff-notice-routes.ts';
 import { importExportRoutes } from './modules/users/import-export-routes.ts';
 import { recipientRoutes } from './modules/users/recipient-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wardServiceRoutes);
   await app.register(wardMarketConfigRoutes);
   await app.register(fileRoutes);
+  await app.register(staffNoticeRoutes);
+  await app.register(overdueJobPlugin);
   await app.register(citizenSentimentRoutes);
   await app.register(async (scope) => {
     for (const bound of RESOURCE_TABLES) registerResource(scope, bound);

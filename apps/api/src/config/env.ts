@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   // check every response against its zod schema as well (the test suite turns it on)
   RESPONSE_CHECKS: booleanFlag.default(false),
+  // how often the server marks open sentiments past their deadline as overdue (0 switches the job off)
+  OVERDUE_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
