@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { loadSavedMenu, saveMenu, useSessionUser } from '../../lib/session';
 import { PRODUCT_NAME } from '../../lib/use-page-title';
 import { useWardServices } from '../../lib/ward-services';
+import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
@@ -62,7 +63,10 @@ export default function AdminLayout() {
             onClick={toggle}
             aria-label={collapsed ? 'Mở rộng menu' : 'Thu gọn menu'}
           />
-          <UserMenu user={user} />
+          <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+            <NoticeBell />
+            <UserMenu user={user} />
+          </div>
         </Layout.Header>
         <Layout.Content style={{ margin: 16 }}>
           <Outlet />

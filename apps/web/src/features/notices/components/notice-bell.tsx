@@ -1,0 +1,70 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Popover, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { SUCCESS_CODE } from '@console/shared/domain/limits';
+import { useUnreadNoticeCount } from '../api/get-unread-notice-count';
+import { useStaffNotices } from '../api/list-staff-notices';
+import { useMarkNoticesRead } from '../api/mark-notices-read';
+import { NoticeList } from './notice-list';
+
+const PAGE = 10;
+
+/**
+ * The header's bell: the caller's unread notices (an item of their ward became overdue, …), polled every minute and
+ * on returning to the window; opening it lists the newest and marks those shown as read.
+ */
+export function NoticeBell() {
+  const [open, setOpen] = useState(false);
+  const [length, setLength] = useState(PAGE);
+  const count = useUnreadNoticeCount();
+  const notices = useStaffNotices(length, open);
+  const markRead = useMarkNoticesRead();
+  const marked = useRef(new Set<number>());
+
+  const answer = notices.data;
+  const entries = answer?.code === SUCCESS_CODE ? answer.data.entries : undefined;
+  useEffect(() => {
+    if (!open || !entries) return;
+    const unread = entries.filter((n) => !n.read && !marked.current.has(n.id)).map((n) => n.id);
+    if (!unread.length) return;
+    for (const id of unread) marked.current.add(id);
+    markRead.mutate(unread);
+  }, [open, entries, markRead]);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setLength(PAGE);
+      marked.current.clear();
+    }
+  };
+
+  const unread = count.data?.code === SUCCESS_CODE ? count.data.data.entry.unread : 0;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      title={<Typography.Text strong>Thông báo</Typography.Text>}
+      styles={{ body: { width: 380 } }}
+      content={
+        <NoticeList
+          notices={entries}
+          total={answer?.code === SUCCESS_CODE ? answer.data.total : 0}
+          loading={notices.isFetching}
+          failed={answer && answer.code !== SUCCESS_CODE ? answer.message : null}
+          onOpenNotice={() => onOpenChange(false)}
+          onMore={() => setLength((n) => n + PAGE)}
+        />
+      }
+    >
+      <Button type="text" aria-label={unread ? `Thông báo: ${unread} chưa đọc` : 'Thông báo'} data-testid="notice-bell" style={{ height: 40 }}>
+        <Badge count={unread} size="small">
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}
