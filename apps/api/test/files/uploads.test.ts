@@ -162,6 +162,19 @@ describe('POST /api/files', () => {
     expect((await upload([{ name: 'anh.png', content: PNG }], { remoteAddress: '198.51.100.24' })).statusCode).toBe(200);
     expect((await upload([{ name: 'anh.png', content: PNG }], { remoteAddress: ip, token: resident })).statusCode).toBe(200);
   });
+
+  it('guests also have a volume per address (500 MB an hour), counted in the shared counters', async () => {
+    const ip = '198.51.100.40';
+    const video = Buffer.concat([MP4, Buffer.alloc(3 * 1024 * 1024)]);
+    expect((await upload([{ name: 'clip.mp4', content: video }], { remoteAddress: ip })).statusCode).toBe(200);
+    const used = await t.app.rateCounter.hit(`upload-guest-kib:${ip}`, 3_600_000, 0);
+    expect(used.hits).toBe(Math.ceil(video.length / 1024));
+    // what is left of the hour's volume: less than nothing
+    await t.app.rateCounter.hit(`upload-guest-kib:${ip}`, 3_600_000, 500 * 1024 - used.hits);
+    const refused = await upload([{ name: 'anh.png', content: PNG }], { remoteAddress: ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Bạn đã tải lên quá nhiều tệp, vui lòng thử lại sau');
+  });
 });
 
 describe('GET /api/files/{id}/{name}', () => {
@@ -216,6 +229,14 @@ describe('GET /api/files/{id}/{name}', () => {
     expect(outside.headers['content-range']).toBe(`bytes */${PNG.length}`);
     const cached = await t.request({ method: 'GET', url: image.path, headers: { 'if-none-match': `"${image.id}"` } });
     expect(cached.statusCode).toBe(304);
+  });
+
+  it('HEAD answers the headers without the bytes', async () => {
+    const response = await t.request({ method: 'HEAD', url: image.path });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-length']).toBe(String(PNG.length));
+    expect(response.rawPayload.length).toBe(0);
   });
 
   it('the name segment does not matter, the id does; unknown and malformed ids answer 404', async () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { UPLOAD_GROUPS, type UploadGroup } from '@console/shared/domain/uploads';
 import { formatMessage } from '@console/shared/validation/messages';
 import { eq } from 'drizzle-orm';
@@ -50,8 +51,18 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       : { key: `upload-guest-ip:${request.ip}`, ...RATE_LIMITS.guestUploadsPerIp };
     const retryAfter = await consumeRateLimits(app.rateCounter, [rule]);
     if (retryAfter) return sendTooMany(reply, retryAfter, TOO_MANY_UPLOADS);
+    // guests also have a volume per address: checked before, counted after (one request may overshoot it)
+    const volume = { key: `upload-guest-kib:${request.ip}`, ...RATE_LIMITS.guestUploadKibPerIp };
+    if (!auth) {
+      const used = await app.rateCounter.hit(volume.key, volume.windowMs, 0);
+      if (used.hits >= volume.limit) return sendTooMany(reply, Math.max(1, Math.ceil(used.resetInMs / 1000)), TOO_MANY_UPLOADS);
+    }
 
     const stored = await receiveUploads(request, storage, request.query.groups);
+    if (!auth) {
+      const kib = Math.ceil(stored.reduce((sum, file) => sum + file.size, 0) / 1024);
+      await app.rateCounter.hit(volume.key, volume.windowMs, kib);
+    }
     try {
       await app.db.insert(files).values(stored.map((file) => ({ ...file, ownerId: auth?.user.id ?? null })));
     } catch (error) {
@@ -85,6 +96,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const range = parseRange(request.headers.range, file.size);
       if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+      // HEAD: the headers only; Fastify would otherwise read the whole stream to discard it
+      if (request.method === 'HEAD') return sendBytes(reply, Readable.from([]), file.size, range);
       const body = await storage.get(id, range ?? undefined);
       if (!body) throw new AppError('NOT_FOUND');
       return sendBytes(reply, body, file.size, range);

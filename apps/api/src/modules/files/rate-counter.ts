@@ -16,8 +16,11 @@ declare module 'fastify' {
  * requests on several nodes cannot slip past a limit together.
  */
 export interface RateCounter {
-  /** counts one hit on `key`; answers the hits of the current window and the milliseconds until it resets */
-  hit(key: string, windowMs: number): Promise<{ hits: number; resetInMs: number }>;
+  /**
+   * adds `amount` (one request by default, or bytes; 0 only reads) to `key`; answers the total of the current window
+   * and the milliseconds until it resets
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<{ hits: number; resetInMs: number }>;
 }
 
 export interface RateRule {
@@ -30,16 +33,16 @@ export function dbRateCounter(db: Db): RateCounter {
   const c = rateLimitCounters;
   let calls = 0;
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const expired = sql`${c.resetAt} <= now()`;
       const [row] = await db
         .insert(c)
-        .values({ key, hits: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+        .values({ key, hits: amount, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
         .onConflictDoUpdate({
           target: c.key,
           // every SET expression reads the row as it was, so both see the same expiry
           set: {
-            hits: sql`case when ${expired} then 1 else ${c.hits} + 1 end`,
+            hits: sql`case when ${expired} then excluded.hits else ${c.hits} + excluded.hits end`,
             resetAt: sql`case when ${expired} then excluded.reset_at else ${c.resetAt} end`,
           },
         })
@@ -53,9 +56,9 @@ export function dbRateCounter(db: Db): RateCounter {
 
 export function redisRateCounter(redis: Redis): RateCounter {
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const name = `rate:${key}`;
-      const results = await redis.multi().incr(name).pexpire(name, windowMs, 'NX').pttl(name).exec();
+      const results = await redis.multi().incrby(name, amount).pexpire(name, windowMs, 'NX').pttl(name).exec();
       const [[incrError, hits], , [, ttl]] = results ?? [[new Error('redis multi aborted'), 0], [null, 0], [null, 0]];
       if (incrError) throw incrError;
       return { hits: Number(hits), resetInMs: Math.max(0, Number(ttl)) };
@@ -79,6 +82,8 @@ const HOUR = 60 * 60_000;
 /** the limits of callers without an account (guests), and a ceiling for accounts */
 export const RATE_LIMITS = {
   guestUploadsPerIp: { limit: 30, windowMs: HOUR },
+  /** KiB a guest address may store per hour: a few sentiments with videos, not a free disk */
+  guestUploadKibPerIp: { limit: 500 * 1024, windowMs: HOUR },
   accountUploads: { limit: 300, windowMs: HOUR },
   guestSubmissionsPerIp: { limit: 10, windowMs: HOUR },
   guestSubmissionsPerPhone: { limit: 5, windowMs: 24 * HOUR },
