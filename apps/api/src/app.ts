@@ -29,6 +29,8 @@ import { wardServiceRoutes } from './modules/ward-services/ward-service-routes.t
 import { wardMarketConfigRoutes } from './modules/market/ward-market-config-routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
+import { sentimentCategoryRoutes } from './modules/sentiments/category-routes.ts';
+import { sentimentRoutes } from './modules/sentiments/sentiment-routes.ts';
 import { overdueJobPlugin } from './modules/sentiment-overdue/overdue-job-plugin.ts';
 import { staffNoticeRoutes } from './modules/staff-notices/staff-notice-routes.ts';
 import { importExportRoutes } from './modules/users/import-export-routes.ts';
@@ -129,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(organisationRoutes);
   await app.register(wardServiceRoutes);
   await app.register(wardMarketConfigRoutes);
+  await app.register(sentimentRoutes);
+  await app.register(sentimentCategoryRoutes);
   await app.register(fileRoutes);
   await app.register(staffNoticeRoutes);
   await app.register(overdueJobPlugin);

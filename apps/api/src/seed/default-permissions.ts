@@ -34,7 +34,7 @@ const unitManager = (extra: Grants): Grants => [
   [UNITS, READ],
   [['users'], [...FULL, 'import']],
   [['villages'], FULL],
-  [['sentiments'], [...WRITE, 'menu', 'archive_menu']],
+  [['sentiments'], [...FULL, 'menu', 'archive_menu']],
   [['surveys'], [...FULL, 'approve']],
   [NOTIFY, [...FULL, 'import']],
   [['receiver_notifications', 'service_notifications'], READ],

@@ -1,0 +1,169 @@
+import type { SentimentListRow, SentimentStatusCounts } from '@console/shared/sentiment-types';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { countQuery } from '../../crud/count-rows.ts';
+import { likePattern, offsetOf } from '../../crud/list-params.ts';
+import { inline, placeholderBinder, preparedStatement, type Bind } from '../../crud/prepared-shapes.ts';
+import type { Db } from '../../db/client.ts';
+import { sentiments } from '../../db/schema/index.ts';
+import type { SentimentFilters, SentimentQuery } from './sentiment-list-query.ts';
+import { scopeShape, sentimentsInScope, type SentimentCaller } from './sentiment-scope.ts';
+
+// Names come from scalar subqueries, not joins: planning cost stays flat (see users' list, docs/benchmarks.md).
+const nameOf = (table: string, id: AnyPgColumn) => sql<string | null>`(select name from ${sql.identifier(table)} where id = ${id})`;
+const reporterName = sql<string | null>`coalesce((select full_name from users where id = ${sentiments.reporterId}), ${sentiments.guestName})`;
+
+export const SENTIMENT_ROW = {
+  id: sentiments.id,
+  title: sentiments.title,
+  status: sentiments.status,
+  category_id: sentiments.categoryId,
+  category_name: sql<string>`(select name from sentiment_categories where id = ${sentiments.categoryId})`,
+  active: sentiments.active,
+  result_sentiment: sentiments.resultSentiment,
+  time_start: sentiments.timeStart,
+  time_finish: sentiments.timeFinish,
+  time_reply: sentiments.timeReply,
+  province_id: sentiments.provinceId,
+  district_id: sentiments.districtId,
+  ward_id: sentiments.wardId,
+  ward_name: sql<string>`(select name from wards where id = ${sentiments.wardId})`,
+  village_id: sentiments.villageId,
+  village_name: nameOf('villages', sentiments.villageId),
+  reporter_name: reporterName,
+  // open items (waiting, processing, overdue) count down to their deadline; finished ones have nothing left
+  seconds_left: sql<number | null>`case when ${sentiments.status} in (1, 2, 5) and ${sentiments.timeFinish} is not null
+    then floor(extract(epoch from ${sentiments.timeFinish} - now()))::float8 end`,
+  archived_at: sentiments.archivedAt,
+  created_at: sentiments.createdAt,
+};
+
+type RawRow = { [K in keyof typeof SENTIMENT_ROW]: unknown } & { time_start: Date | null; time_finish: Date | null; time_reply: Date | null; archived_at: Date | null; created_at: Date };
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toListRow(row: RawRow): SentimentListRow {
+  return {
+    ...(row as unknown as SentimentListRow),
+    time_start: iso(row.time_start),
+    time_finish: iso(row.time_finish),
+    time_reply: iso(row.time_reply),
+    archived_at: iso(row.archived_at),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const EQUAL_FILTERS = {
+  status: sentiments.status,
+  category_id: sentiments.categoryId,
+  province_id: sentiments.provinceId,
+  district_id: sentiments.districtId,
+  ward_id: sentiments.wardId,
+  village_id: sentiments.villageId,
+  active: sentiments.active,
+} as const;
+
+const RANGES = [
+  ['created_from', 'created_to', sentiments.createdAt],
+  ['deadline_from', 'deadline_to', sentiments.timeFinish],
+] as const;
+
+export type SentimentListKind = 'open' | 'archived';
+
+/** deleted rows never; the open list without archived rows (the partial indexes' predicate), the archive only those */
+const listKindCondition = (kind: SentimentListKind) =>
+  kind === 'open'
+    ? sql`${sentiments.deletedAt} is null and ${sentiments.archivedAt} is null`
+    : sql`${sentiments.deletedAt} is null and ${sentiments.archivedAt} is not null`;
+
+/** an item past its deadline: marked overdue by the job, or still open with a deadline gone by */
+const OVERDUE = sql`(${sentiments.status} = 5 or (${sentiments.status} in (1, 2) and ${sentiments.timeFinish} < now()))`;
+
+function filterConditions(query: SentimentFilters, bind: Bind): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  for (const [key, column] of Object.entries(EQUAL_FILTERS) as [keyof typeof EQUAL_FILTERS, AnyPgColumn][]) {
+    if (query[key] !== undefined) conditions.push(eq(column, bind(key, query[key]) as never));
+  }
+  for (const [from, to, column] of RANGES) {
+    if (query[from]) conditions.push(gte(column, bind(from, query[from].toISOString()) as never));
+    if (query[to]) conditions.push(lt(column, bind(to, query[to].toISOString()) as never));
+  }
+  if (query.keyword) {
+    const keyword = bind('keyword', likePattern(query.keyword));
+    conditions.push(
+      or(
+        sql`search_text(${sentiments.title}) like search_text(${keyword})`,
+        sql`search_text(${sentiments.content}) like search_text(${keyword})`,
+        sql`search_text(${reporterName}) like search_text(${keyword})`,
+      ),
+    );
+  }
+  if (query.overdue_only) conditions.push(OVERDUE);
+  return conditions;
+}
+
+export function sentimentConditions(caller: SentimentCaller, kind: SentimentListKind, query: SentimentFilters, bind: Bind = inline) {
+  return and(listKindCondition(kind), sentimentsInScope(caller, bind), ...filterConditions(query, bind));
+}
+
+const SORT_COLUMNS = {
+  created_at: sentiments.createdAt,
+  time_finish: sentiments.timeFinish,
+  status: sentiments.status,
+  archived_at: sentiments.archivedAt,
+};
+
+function orderBy(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc'): SQL[] {
+  const column = SORT_COLUMNS[sort];
+  const first = order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  if (sort === 'created_at') return [first, desc(sentiments.id)];
+  return [first, desc(sentiments.createdAt), desc(sentiments.id)];
+}
+
+/** the shape of a query for the prepared-statement cache: scope, which filters are present, sort */
+const shapeOf = (caller: SentimentCaller, values: Record<string, unknown>, query: SentimentFilters) =>
+  `${scopeShape(caller)}|${Object.keys(values).join()}|${query.overdue_only ? 'overdue' : ''}`;
+
+/** one page and the total (open list or archive), through the prepared statements of the query's shape */
+export async function listSentiments(db: Db, caller: SentimentCaller, kind: SentimentListKind, query: SentimentQuery) {
+  const { bind, values } = placeholderBinder();
+  const where = sentimentConditions(caller, kind, query, bind);
+  const sort = query.sort ?? (kind === 'archived' ? 'archived_at' : 'created_at');
+  const order = query.order ?? (query.sort ? 'asc' : 'desc');
+  const shape = `${kind}|${shapeOf(caller, values, query)}`;
+  const page = preparedStatement(db, `sentiments:page:${shape}|${sort}|${order}`, () =>
+    db
+      .select(SENTIMENT_ROW)
+      .from(sentiments)
+      .where(where)
+      .orderBy(...orderBy(sort, order))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const count = preparedStatement(db, `sentiments:total:${shape}`, () => countQuery(db, sentiments, where));
+  const [rows, [{ total }]] = await Promise.all([
+    page.execute({ ...values, limit: query.length, offset: offsetOf(query) }),
+    count.execute(values),
+  ]);
+  return { total, entries: (rows as RawRow[]).map(toListRow) };
+}
+
+/** the tab counts: one grouped query over the open list's partial index, with the list's filters except the status */
+export async function statusCounts(db: Db, caller: SentimentCaller, query: SentimentFilters): Promise<SentimentStatusCounts> {
+  const { bind, values } = placeholderBinder();
+  const { status: _ignored, ...filters } = query;
+  const where = sentimentConditions(caller, 'open', filters, bind);
+  const statement = preparedStatement(db, `sentiments:counts:${shapeOf(caller, values, filters)}`, () =>
+    db
+      .select({ status: sentiments.status, total: sql<number>`count(*)::int` })
+      .from(sentiments)
+      .where(where)
+      .groupBy(sentiments.status),
+  );
+  const counts: SentimentStatusCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, all: 0 };
+  for (const row of await statement.execute(values)) {
+    counts[row.status as 1 | 2 | 3 | 4 | 5] = row.total;
+    counts.all += row.total;
+  }
+  return counts;
+}
+

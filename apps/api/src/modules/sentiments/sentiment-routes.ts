@@ -1,0 +1,146 @@
+import type { Action } from '@console/shared/domain/permissions-catalog';
+import { ZChangeActiveBody, ZChangeStatusBody, ZCompleteBody, ZReceiveBody, ZUpdateBody } from '@console/shared/forms/sentiment';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dropForbiddenFilters } from '../../crud/filter-permissions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
+import { parseIfMatch, type ActionCaller } from './sentiment-action-runner.ts';
+import {
+  archiveSentiment,
+  changeSentimentActive,
+  completeSentiment,
+  deleteSentiment,
+  receiveSentiment,
+  reopenSentiment,
+  updateSentiment,
+} from './sentiment-actions.ts';
+import { findSentimentDetail } from './sentiment-detail.ts';
+import { ZArchivedQuery, ZSentimentQuery, ZStatusCountsQuery, type SentimentFilters } from './sentiment-list-query.ts';
+import { listSentiments, statusCounts } from './sentiment-queries.ts';
+import { ZSentimentDetail, ZSentimentListRow, ZStatusCounts } from './sentiment-schemas.ts';
+
+const need = (action: Action) => ({ permission: { action, subject: 'sentiments' } as const });
+const tags = ['sentiments'];
+const url = '/api/admin/sentiments';
+
+const callerOf = (request: FastifyRequest): ActionCaller => {
+  const { user, scope, ability } = request.auth!;
+  return { user, scope, ability };
+};
+
+/** spec §6: unit filters the caller may not search by are dropped; the province one also without the sentiment menu */
+function allowedFilters<Q extends SentimentFilters>(request: FastifyRequest, query: Q): Q {
+  const kept = dropForbiddenFilters(request.auth!.ability, query);
+  if (!request.auth!.ability.can('menu', 'sentiments')) delete kept.province_id;
+  return kept;
+}
+
+/** the detail after a read or an action, with its row version as ETag (send it back as If-Match) */
+async function answerDetail(request: FastifyRequest, reply: FastifyReply, id: number, message?: string) {
+  const found = await findSentimentDetail(request.server.db, callerOf(request), id);
+  if (!found) throw new AppError('NOT_FOUND');
+  reply.header('etag', `"${found.version}"`);
+  return entry(found.detail, message);
+}
+
+/** a form sent without a body gets the first field's Vietnamese message, not the schema's "expected object" */
+async function emptyBodyAsObject(request: FastifyRequest) {
+  request.body ??= {};
+}
+
+export const sentimentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const target = (request: FastifyRequest & { params: { id: number } }, reply: FastifyReply) => ({
+    id: request.params.id,
+    ifMatch: parseIfMatch(request.headers['if-match']),
+    // whole milliseconds, rounded up: a row written in the same millisecond before the request is not "after" it
+    arrivedAt: new Date(Math.ceil(Date.now() - reply.elapsedTime)),
+  });
+  const detailResponse = { 200: ZEntry(ZSentimentDetail) };
+
+  app.get(url, { config: need('list'), schema: { tags, querystring: ZSentimentQuery, response: { 200: ZList(ZSentimentListRow) } } }, async (request) => {
+    const { total, entries } = await listSentiments(app.db, callerOf(request), 'open', allowedFilters(request, request.query));
+    return list(total, entries);
+  });
+
+  app.get(
+    `${url}/status-counts`,
+    { config: need('list'), schema: { tags, querystring: ZStatusCountsQuery, response: { 200: ZEnvelope(ZStatusCounts) } } },
+    async (request) => ok(await statusCounts(app.db, callerOf(request), allowedFilters(request, request.query))),
+  );
+
+  app.get(
+    `${url}/archived`,
+    { config: need('archive_menu'), schema: { tags, querystring: ZArchivedQuery, response: { 200: ZList(ZSentimentListRow) } } },
+    async (request) => {
+      const { total, entries } = await listSentiments(app.db, callerOf(request), 'archived', allowedFilters(request, request.query));
+      return list(total, entries);
+    },
+  );
+
+  app.get(`${url}/:id`, { config: need('read'), schema: { tags, params: ZIdParams, response: detailResponse } }, (request, reply) =>
+    answerDetail(request, reply, request.params.id),
+  );
+
+  app.put(
+    `${url}/:id/receive`,
+    { config: need('update'), preValidation: emptyBodyAsObject, schema: { tags, params: ZIdParams, body: ZReceiveBody, response: detailResponse } },
+    async (request, reply) => {
+      await receiveSentiment(app.db, callerOf(request), target(request, reply), request.body);
+      return answerDetail(request, reply, request.params.id, 'Tiếp nhận phản ánh thành công');
+    },
+  );
+
+  app.put(
+    `${url}/:id/update`,
+    { config: need('update'), preValidation: emptyBodyAsObject, schema: { tags, params: ZIdParams, body: ZUpdateBody, response: detailResponse } },
+    async (request, reply) => {
+      await updateSentiment(app.db, callerOf(request), target(request, reply), request.body);
+      return answerDetail(request, reply, request.params.id, 'Cập nhật phản ánh thành công');
+    },
+  );
+
+  app.put(
+    `${url}/:id/complete`,
+    { config: need('update'), preValidation: emptyBodyAsObject, schema: { tags, params: ZIdParams, body: ZCompleteBody, response: detailResponse } },
+    async (request, reply) => {
+      await completeSentiment(app.db, callerOf(request), target(request, reply), request.body);
+      return answerDetail(request, reply, request.params.id, 'Hoàn thành xử lý phản ánh thành công');
+    },
+  );
+
+  app.put(
+    `${url}/:id/archive`,
+    { config: need('archive_menu'), schema: { tags, params: ZIdParams, response: detailResponse } },
+    async (request, reply) => {
+      await archiveSentiment(app.db, callerOf(request), target(request, reply));
+      return answerDetail(request, reply, request.params.id, 'Lưu trữ phản ánh thành công');
+    },
+  );
+
+  // the one manual status move: reopening a finished item (docs/decisions.md)
+  app.put(
+    `${url}/:id/change-status`,
+    { config: need('update'), preValidation: emptyBodyAsObject, schema: { tags, params: ZIdParams, body: ZChangeStatusBody, response: detailResponse } },
+    async (request, reply) => {
+      await reopenSentiment(app.db, callerOf(request), target(request, reply), request.body.reason);
+      return answerDetail(request, reply, request.params.id, 'Mở lại xử lý phản ánh thành công');
+    },
+  );
+
+  app.put(
+    `${url}/:id/change-active`,
+    { config: need('update'), schema: { tags, params: ZIdParams, body: ZChangeActiveBody, response: detailResponse } },
+    async (request, reply) => {
+      await changeSentimentActive(app.db, callerOf(request), target(request, reply), request.body?.active);
+      const answer = await answerDetail(request, reply, request.params.id);
+      answer.message = answer.data.entry.active ? 'Phản ánh đã được chuyển sang công khai' : 'Phản ánh đã được chuyển sang không công khai';
+      return answer;
+    },
+  );
+
+  app.delete(`${url}/:id`, { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } }, async (request, reply) => {
+    await deleteSentiment(app.db, callerOf(request), target(request, reply));
+    return ok(null, 'Xoá phản ánh thành công');
+  });
+};
