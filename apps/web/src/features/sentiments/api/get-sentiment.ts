@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SentimentDetail } from '@console/shared/sentiment-types';
-import { api } from '../../../lib/api-client';
 import { sentimentKeys, sentimentUrl } from './sentiment-keys';
+import { versionedRequest } from './versioned-request';
 
-/** GET /api/admin/sentiments/{id} → data.entry, with attachments, evaluation, timeline and allowed_actions */
+/** GET /api/admin/sentiments/{id} → data.entry (attachments, evaluation, timeline, allowed_actions) and its version */
 export function getSentiment(id: string, signal?: AbortSignal) {
-  return api.get<{ entry: SentimentDetail }>(sentimentUrl(id), { signal });
+  return versionedRequest<{ entry: SentimentDetail }>('GET', sentimentUrl(id), { signal });
 }
 
 export function sentimentQueryOptions(id: string) {

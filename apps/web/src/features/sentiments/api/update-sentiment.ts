@@ -1,7 +1,7 @@
 import type { SentimentDetail } from '@console/shared/sentiment-types';
-import { api } from '../../../lib/api-client';
 import { sentimentUrl } from './sentiment-keys';
 import { useSentimentMutation } from './sentiment-mutation';
+import { versionedRequest } from './versioned-request';
 
 /** what the update screen sends: an empty deadline travels as the sentinel date (spec §5) */
 export interface UpdateSentimentBody {
@@ -14,8 +14,8 @@ export interface UpdateSentimentBody {
 }
 
 /** PUT /api/admin/sentiments/{id}/update {title, content, category_id, time_start, content_update, time_finish} */
-export function updateSentiment({ id, body }: { id: number; body: UpdateSentimentBody }) {
-  return api.put<{ entry: SentimentDetail }>(sentimentUrl(id, 'update'), body);
+export function updateSentiment({ id, body, version }: { id: number; body: UpdateSentimentBody; version: string | null }) {
+  return versionedRequest<{ entry: SentimentDetail }>('PUT', sentimentUrl(id, 'update'), { body, version });
 }
 
 export const useUpdateSentiment = () => useSentimentMutation(updateSentiment, { form: true });

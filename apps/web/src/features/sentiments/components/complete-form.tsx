@@ -18,7 +18,8 @@ interface CompleteValues {
   content_reply?: string;
 }
 
-const FIELDS = ['result_sentiment', 'content_reply'] as const;
+// the reply is not marked: a Form.Item error would also paint the editor toolbar's own select red; the dialog says it
+const FIELDS = ['result_sentiment'] as const;
 const L = SENTIMENT_LABELS;
 const UPLOADING_MESSAGE = 'Vui lòng chờ tệp đính kèm tải lên xong';
 
@@ -26,7 +27,7 @@ const UPLOADING_MESSAGE = 'Vui lòng chờ tệp đính kèm tải lên xong';
  * spec §2/§5 Complete: required 'Kết quả', the reply (the formal template until the officer writes it),
  * attachments; 'Hoàn thành' lands on the result, 'Hủy bỏ' goes back to the processing options.
  */
-export function CompleteForm({ entry }: { entry: SentimentDetail }) {
+export function CompleteForm({ entry, version }: { entry: SentimentDetail; version: string | null }) {
   const [form] = Form.useForm<CompleteValues>();
   const navigate = useNavigate();
   const leave = useLeaveSentimentForm();
@@ -45,7 +46,7 @@ export function CompleteForm({ entry }: { entry: SentimentDetail }) {
       fields: FIELDS,
       check: checkValues(ZCompleteBody, body),
       question: 'Hoàn thành phản ánh này?',
-      send: (parsed) => complete.mutateAsync({ id: entry.id, body: parsed }),
+      send: (parsed) => complete.mutateAsync({ id: entry.id, body: parsed, version }),
       onSuccess: () => leave(entry.id, detailPath('result', entry.id)),
     });
   };

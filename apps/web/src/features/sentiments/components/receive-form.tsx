@@ -30,7 +30,7 @@ export const CONFIDENTIALITY_OPTIONS = [
  * spec §2/§5 Receive: title, confidentiality, start date-time and deadline. The confidentiality cannot be chosen
  * when the item is not public, and the village role does not see it (the item keeps its flag).
  */
-export function ReceiveForm({ entry }: { entry: SentimentDetail }) {
+export function ReceiveForm({ entry, version }: { entry: SentimentDetail; version: string | null }) {
   const [form] = Form.useForm<ReceiveValues>();
   const navigate = useNavigate();
   const leave = useLeaveSentimentForm();
@@ -55,7 +55,7 @@ export function ReceiveForm({ entry }: { entry: SentimentDetail }) {
       fields: FIELDS,
       check,
       question: 'Tiếp nhận phản ánh này?',
-      send: (parsed) => receive.mutateAsync({ id: entry.id, body: parsed }),
+      send: (parsed) => receive.mutateAsync({ id: entry.id, body: parsed, version }),
       onSuccess: () => leave(entry.id, detailPath('processing', entry.id)),
     });
   };

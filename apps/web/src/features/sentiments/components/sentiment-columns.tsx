@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '@console/shared/dates';
@@ -40,25 +40,23 @@ function Place({ row }: { row: SentimentListRow }) {
 }
 
 interface SentimentColumnOptions {
-  offset: number;
   sort: { field: string; order: SortOrder } | null;
   /** the archive shows no time left: its items are finished */
   archived?: boolean;
 }
 
-export function buildSentimentColumns({ offset, sort, archived = false }: SentimentColumnOptions): TableColumnsType<SentimentListRow> {
+export function buildSentimentColumns({ sort, archived = false }: SentimentColumnOptions): TableColumnsType<SentimentListRow> {
   const sorting = (key: (typeof SENTIMENT_SORTABLE)[number]) =>
     archived
       ? {}
       : { sorter: true, sortOrder: sort?.field === key ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null };
 
   const columns: TableColumnsType<SentimentListRow> = [
-    { key: 'index', title: 'STT', width: 48, align: 'center', render: (_value, _row, index) => offset + index + 1 },
     {
       key: 'title',
       dataIndex: 'title',
       title: 'Tiêu đề',
-      width: 230,
+      width: 210,
       render: (title: string, row) => (
         <Link to={sentimentRowPath(row, archived)} onClick={(event) => event.stopPropagation()} data-testid={`sentiment-link-${row.id}`}>
           {title}
@@ -66,8 +64,8 @@ export function buildSentimentColumns({ offset, sort, archived = false }: Sentim
       ),
     },
     { key: 'category_id', dataIndex: 'category_name', title: 'Lĩnh vực' },
-    { key: 'reporter_name', dataIndex: 'reporter_name', title: 'Người phản ánh', width: 130 },
-    { key: 'place', title: 'Xã/phường, thôn/xóm', width: 150, render: (_value, row) => <Place row={row} /> },
+    { key: 'reporter_name', dataIndex: 'reporter_name', title: 'Người phản ánh', width: 120 },
+    { key: 'place', title: 'Địa bàn', width: 130, render: (_value, row) => <Place row={row} /> },
     {
       key: 'created_at',
       dataIndex: 'created_at',
@@ -99,8 +97,17 @@ export function buildSentimentColumns({ offset, sort, archived = false }: Sentim
     });
   }
   columns.push(
-    { key: 'status', dataIndex: 'status', title: 'Trạng thái', render: (status: number) => <SentimentStatusTag status={status} /> },
-    { key: 'active', dataIndex: 'active', title: 'Quyền bảo mật', render: (active: boolean) => <VisibilityTag active={active} /> },
+    {
+      key: 'status',
+      title: 'Trạng thái',
+      // the status over the public flag: ten columns would not fit beside the menu at 1366 px
+      render: (_value, row) => (
+        <Space direction="vertical" size={4}>
+          <SentimentStatusTag status={row.status} />
+          <VisibilityTag active={row.active} />
+        </Space>
+      ),
+    },
   );
   return columns;
 }

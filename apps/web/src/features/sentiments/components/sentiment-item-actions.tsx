@@ -11,12 +11,14 @@ import { useReopenSentiment } from '../api/reopen-sentiment';
 
 interface SentimentItemActionsProps {
   entry: SentimentDetail;
+  /** the version the screen shows: an action on a changed item is refused (409) */
+  version: string | null;
   /** after a successful delete: the item is gone, leave its screen */
   onDeleted: () => void;
 }
 
 /** archive, reopen, public flag and delete: each when allowed_actions has it, each after a question */
-export function SentimentItemActions({ entry, onDeleted }: SentimentItemActionsProps) {
+export function SentimentItemActions({ entry, version, onDeleted }: SentimentItemActionsProps) {
   const archive = useArchiveSentiment();
   const reopen = useReopenSentiment();
   const changeActive = useChangeSentimentActive();
@@ -35,7 +37,7 @@ export function SentimentItemActions({ entry, onDeleted }: SentimentItemActionsP
         <Button
           icon={<RollbackOutlined />}
           loading={reopen.isPending}
-          onClick={() => run('Mở lại xử lý phản ánh này?', () => reopen.mutateAsync(entry.id))}
+          onClick={() => run('Mở lại xử lý phản ánh này?', () => reopen.mutateAsync({ id: entry.id, version }))}
           data-testid="action-reopen"
         >
           Mở lại xử lý
@@ -45,7 +47,7 @@ export function SentimentItemActions({ entry, onDeleted }: SentimentItemActionsP
         <Button
           icon={<InboxOutlined />}
           loading={archive.isPending}
-          onClick={() => run('Lưu trữ phản ánh này?', () => archive.mutateAsync(entry.id))}
+          onClick={() => run('Lưu trữ phản ánh này?', () => archive.mutateAsync({ id: entry.id, version }))}
           data-testid="action-archive"
         >
           Lưu trữ
@@ -57,7 +59,7 @@ export function SentimentItemActions({ entry, onDeleted }: SentimentItemActionsP
           loading={changeActive.isPending}
           onClick={() =>
             run(entry.active ? 'Chuyển phản ánh này sang không công khai?' : 'Công khai phản ánh này?', () =>
-              changeActive.mutateAsync({ id: entry.id, active: !entry.active }),
+              changeActive.mutateAsync({ id: entry.id, active: !entry.active, version }),
             )
           }
           data-testid="action-change-active"
@@ -70,7 +72,7 @@ export function SentimentItemActions({ entry, onDeleted }: SentimentItemActionsP
           danger
           icon={<DeleteOutlined />}
           loading={deletion.isPending}
-          onClick={() => run('Xoá phản ánh này?', () => deletion.mutateAsync(entry.id), onDeleted)}
+          onClick={() => run('Xoá phản ánh này?', () => deletion.mutateAsync({ id: entry.id, version }), onDeleted)}
           data-testid="action-delete"
         >
           Xoá

@@ -43,6 +43,15 @@ function Reporter({ entry }: { entry: SentimentDetail }) {
 /** what the citizen reported and where it stands: the top of every detail route */
 export function SentimentOverview({ entry }: { entry: SentimentDetail }) {
   const items: DescriptionsProps['items'] = [
+    {
+      key: 'content',
+      label: 'Nội dung phản ánh',
+      children: (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }} data-testid="sentiment-content">
+          {entry.content}
+        </Typography.Paragraph>
+      ),
+    },
     { key: 'category', label: 'Lĩnh vực', children: entry.category_name },
     { key: 'reporter', label: 'Người phản ánh', children: <Reporter entry={entry} /> },
     { key: 'created', label: 'Ngày gửi', children: <DateTime value={entry.created_at} /> },
@@ -58,26 +67,15 @@ export function SentimentOverview({ entry }: { entry: SentimentDetail }) {
         </Space>
       ),
     },
-    {
-      key: 'content',
-      label: 'Nội dung phản ánh',
-      span: 2,
-      children: (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }} data-testid="sentiment-content">
-          {entry.content}
-        </Typography.Paragraph>
-      ),
-    },
   ];
   if (entry.content_update) {
     items.push({
       key: 'update-note',
       label: 'Nội dung cập nhật',
-      span: 2,
       children: <span style={{ whiteSpace: 'pre-line' }}>{entry.content_update}</span>,
     });
   }
-  items.push({ key: 'attachments', label: 'Hình ảnh, tệp đính kèm', span: 2, children: <CitizenAttachments attachments={entry.attachments} /> });
+  items.push({ key: 'attachments', label: 'Hình ảnh, tệp đính kèm', children: <CitizenAttachments attachments={entry.attachments} /> });
 
   return (
     <div data-testid="sentiment-overview">
@@ -88,7 +86,7 @@ export function SentimentOverview({ entry }: { entry: SentimentDetail }) {
         <SentimentStatusTag status={entry.status} />
         <VisibilityTag active={entry.active} />
       </Space>
-      <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} styles={{ label: { width: 150 } }} />
+      <Descriptions bordered size="small" column={1} items={items} styles={{ label: { width: 150 } }} />
     </div>
   );
 }

@@ -30,7 +30,7 @@ function unavailableReason(action: SentimentAction, entry: SentimentDetail): str
 }
 
 /** the part of the detail screen the route decides: options, one of the three forms, or the result */
-export function SentimentPanel({ entry, mode }: { entry: SentimentDetail; mode: DetailMode }) {
+export function SentimentPanel({ entry, version, mode }: { entry: SentimentDetail; version: string | null; mode: DetailMode }) {
   const navigate = useNavigate();
   const action = FORM_ACTIONS[mode];
   if (action && !entry.allowed_actions.includes(action)) {
@@ -48,11 +48,11 @@ export function SentimentPanel({ entry, mode }: { entry: SentimentDetail; mode: 
   }
   switch (mode) {
     case 'receive':
-      return <ReceiveForm entry={entry} />;
+      return <ReceiveForm entry={entry} version={version} />;
     case 'update':
-      return <UpdateForm entry={entry} />;
+      return <UpdateForm entry={entry} version={version} />;
     case 'complete-sentiment':
-      return <CompleteForm entry={entry} />;
+      return <CompleteForm entry={entry} version={version} />;
     case 'result':
       return <ResultView entry={entry} />;
     default:

@@ -1,4 +1,4 @@
-import { Alert, Table, type TableProps } from 'antd';
+import { Alert, Empty, Table, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Envelope } from '@console/shared/api-types';
 import { SENTIMENT_STATUS } from '@console/shared/domain/sentiments';
@@ -35,6 +35,7 @@ export function SentimentTable({ response, entries, total, page, loading, archiv
         loading={loading}
         scroll={{ x: 'max-content' }}
         data-testid={testId}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Không có phản ánh nào" /> }}
         rowClassName={(row) =>
           row.status === SENTIMENT_STATUS.OVERDUE || isPastDeadline(row.seconds_left) ? 'sentiment-row-overdue' : ''
         }

@@ -15,7 +15,7 @@ export function SlaDaysEditor({ category, saving, onSave }: SlaDaysEditorProps) 
   const [value, setValue] = useState<number | null>(category.sla_days);
   const changed = value !== category.sla_days;
   return (
-    <Space>
+    <Space data-testid={`sla-days-${category.id}`}>
       <InputNumber
         min={1}
         max={SLA_DAYS_MAX}
@@ -25,7 +25,6 @@ export function SlaDaysEditor({ category, saving, onSave }: SlaDaysEditorProps) 
         addonAfter="ngày"
         style={{ width: 140 }}
         aria-label={`Số ngày xử lý của lĩnh vực ${category.name}`}
-        data-testid={`sla-days-${category.id}`}
       />
       <Button
         type="primary"

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@console/shared/dates';
-import { ACTION_LABELS, SENTIMENT_CATEGORIES, SENTIMENT_RESULT_OPTIONS, statusLabel } from '@console/shared/domain/sentiments';
+import { ACTION_LABELS, SENTIMENT_CATEGORIES, SENTIMENT_RATINGS, SENTIMENT_RESULT_OPTIONS, statusLabel } from '@console/shared/domain/sentiments';
 import { SENTIMENT_LABELS } from '@console/shared/forms/sentiment';
 import type { SentimentTimelineEvent } from '@console/shared/sentiment-types';
 import { visibilityLabel } from './sentiment-status-tag';
@@ -30,6 +30,7 @@ export function changeValue(field: string, value: unknown): string {
   if (field === 'active' && typeof value === 'boolean') return visibilityLabel(value);
   if (field === 'category_id') return SENTIMENT_CATEGORIES.find((category) => category.id === Number(value))?.name ?? String(value);
   if (field === 'result_sentiment') return SENTIMENT_RESULT_OPTIONS.find((option) => option.value === Number(value))?.label ?? String(value);
+  if (field === 'point') return SENTIMENT_RATINGS.find((rating) => rating.point === Number(value))?.label ?? String(value);
   if (field === 'status') return statusLabel(Number(value)) || String(value);
   if (Array.isArray(value)) return value.length ? `${value.length} tệp` : EMPTY;
   if (typeof value === 'boolean') return value ? 'Có' : 'Không';

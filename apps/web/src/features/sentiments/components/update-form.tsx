@@ -29,7 +29,7 @@ const L = SENTIMENT_LABELS;
  * spec §2/§5 Update: title, field (category; not for the village role), content, deadline (optional: empty sends the
  * sentinel date), update note. The start stays as received.
  */
-export function UpdateForm({ entry }: { entry: SentimentDetail }) {
+export function UpdateForm({ entry, version }: { entry: SentimentDetail; version: string | null }) {
   const [form] = Form.useForm<UpdateValues>();
   const navigate = useNavigate();
   const leave = useLeaveSentimentForm();
@@ -61,7 +61,8 @@ export function UpdateForm({ entry }: { entry: SentimentDetail }) {
       check,
       question: 'Cập nhật phản ánh này?',
       // the schema reads the sentinel as "none"; the API is sent the sentinel itself (spec §5)
-      send: (parsed) => update.mutateAsync({ id: entry.id, body: { ...parsed, time_finish: parsed.time_finish ?? SENTINEL_DATE_ISO } }),
+      send: (parsed) =>
+        update.mutateAsync({ id: entry.id, body: { ...parsed, time_finish: parsed.time_finish ?? SENTINEL_DATE_ISO }, version }),
       onSuccess: () => leave(entry.id, optionsPath),
     });
   };

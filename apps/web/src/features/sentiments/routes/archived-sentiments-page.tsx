@@ -55,7 +55,7 @@ export default function ArchivedSentimentsPage() {
       </Space>
       <SentimentTable
         response={response}
-        columns={buildSentimentColumns({ offset: (page - 1) * DEFAULT_PAGE_LENGTH, sort: null, archived: true })}
+        columns={buildSentimentColumns({ sort: null, archived: true })}
         entries={entries}
         total={total}
         page={page}

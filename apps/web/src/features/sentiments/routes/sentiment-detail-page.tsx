@@ -40,6 +40,7 @@ export default function SentimentDetailPage() {
   const query = useSentiment(id);
   const code = query.data?.code;
   const entry = code === SUCCESS_CODE ? query.data?.data?.entry : undefined;
+  const version = query.data?.version ?? null;
   const currentMode = entry ? modeForStatus(entry.status, entry.received_at !== null) : null;
 
   useEffect(() => {
@@ -79,7 +80,7 @@ export default function SentimentDetailPage() {
 
   const panel = (
     <Card title={PANEL_TITLES[mode]} size="small" data-testid={`sentiment-panel-${mode}`}>
-      <SentimentPanel key={`${mode}-${entry.id}`} entry={entry} mode={mode} />
+      <SentimentPanel key={`${mode}-${entry.id}`} entry={entry} version={version} mode={mode} />
     </Card>
   );
   const overview = (
@@ -93,7 +94,7 @@ export default function SentimentDetailPage() {
       title={TITLES[mode]}
       extra={
         <Space wrap>
-          <SentimentItemActions entry={entry} onDeleted={() => navigate(listReturnPath({ path: SENTIMENTS_PATH }))} />
+          <SentimentItemActions entry={entry} version={version} onDeleted={() => navigate(listReturnPath({ path: SENTIMENTS_PATH }))} />
           {back}
         </Space>
       }

@@ -82,7 +82,7 @@ export default function SentimentsListPage() {
       />
       <SentimentTable
         response={response}
-        columns={buildSentimentColumns({ offset: (page - 1) * DEFAULT_PAGE_LENGTH, sort })}
+        columns={buildSentimentColumns({ sort })}
         entries={entries}
         total={total}
         page={page}
