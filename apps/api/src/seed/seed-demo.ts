@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { freqAskedQuestions, users, villages, wardServices, wards } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedDemoSentiments } from './seed-demo-sentiments.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_PROVINCE_CODE = '15';
@@ -78,5 +79,6 @@ export async function seedDemoData(tx: Tx) {
   await tx.insert(wardServices).values(
     pair.flatMap((ward, n) => [1, 2, 3, 4, 5, 6, 7, 8].map((serviceId) => ({ wardId: ward.id, serviceId, enabled: enabled[n].includes(serviceId) }))),
   );
-  return { wards: pair.map((w) => w.name), accounts: accounts.length };
+  const sentimentCount = await seedDemoSentiments(tx, pair);
+  return { wards: pair.map((w) => w.name), accounts: accounts.length, sentiments: sentimentCount };
 }
