@@ -1,5 +1,5 @@
 import type { SentimentListRow, SentimentStatusCounts } from '@console/shared/sentiment-types';
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countQuery } from '../../crud/count-rows.ts';
 import { likePattern, offsetOf } from '../../crud/list-params.ts';
@@ -113,9 +113,11 @@ const SORT_COLUMNS = {
 };
 
 function orderBy(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc'): SQL[] {
+  // created_at is never empty: plain (created_at, id) order walks the ward indexes (…, created_at desc, id desc)
+  // forwards or backwards instead of sorting the ward's rows
+  if (sort === 'created_at') return order === 'asc' ? [asc(sentiments.createdAt), asc(sentiments.id)] : [desc(sentiments.createdAt), desc(sentiments.id)];
   const column = SORT_COLUMNS[sort];
   const first = order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  if (sort === 'created_at') return [first, desc(sentiments.id)];
   return [first, desc(sentiments.createdAt), desc(sentiments.id)];
 }
 
