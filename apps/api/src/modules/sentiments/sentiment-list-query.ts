@@ -71,5 +71,5 @@ export const ZArchivedQuery = ZPaging.extend({
   sort: z.enum(ARCHIVED_SORTABLE, { error: formatMessage('Trường sắp xếp') }).optional(),
 });
 
-export type SentimentFilters = Omit<z.infer<typeof ZStatusCountsQuery>, never> & { status?: number };
+export type SentimentFilters = z.infer<typeof ZStatusCountsQuery> & { status?: number };
 export type SentimentQuery = z.infer<typeof ZArchivedQuery>;
