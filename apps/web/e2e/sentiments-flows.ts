@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './browser';
-import { afterResponse, animationsDone, expectText } from './flows';
+import { afterResponse, animationsDone, expectText, readResult } from './flows';
 
 // helpers of sentiments.test.ts: the resident's side through the API, the list's tabs, pickers and dialogs
 
@@ -195,4 +195,24 @@ export async function typeDayRange(page: Page, placeholder: string, from: string
   await inputs.nth(1).pressSequentially(to);
   await inputs.nth(1).press('Enter');
   await expect.poll(() => inputs.nth(1).inputValue()).toBe(to);
+}
+
+/** every popup closed (their closing animation included: slow on a busy machine) */
+async function popupsClosed(page: Page) {
+  await expect.poll(() => page.locator('.ant-modal-confirm:visible').count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** flows' expectSuccessDialog with room for a busy machine: the success popup, 'Đóng', the follow-up navigation */
+export async function closeSuccess(page: Page) {
+  const result = await readResult(page);
+  expect(result.success, `success popup expected, got: ${result.message}`).toBe(true);
+  await page.locator('.ant-modal-confirm:visible [data-testid=result-ok]').last().click();
+  await popupsClosed(page);
+}
+
+/** flows' expectErrorDialog likewise: exactly this message in the error popup, then closed */
+export async function closeError(page: Page, message: string) {
+  expect(await readResult(page)).toEqual({ message, success: false });
+  await page.locator('.ant-modal-confirm:visible [data-testid=result-ok]').last().click();
+  await popupsClosed(page);
 }

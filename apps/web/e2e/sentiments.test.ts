@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
-import { afterResponse, expectErrorDialog, expectSuccessDialog, expectText, loginAs, menuLabels, waitForPath } from './flows';
+import { afterResponse, expectText, loginAs, menuLabels, waitForPath } from './flows';
 import {
   agree,
   apiAccount,
+  closeError,
+  closeSuccess,
   drawPng,
   openList,
   sentimentRow,
@@ -122,7 +124,7 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     await typeDateTime(page, page.locator('#receive_time_start'), vietnamAt(2, '09:00'));
     await page.getByTestId('receive-save').click();
     await shotDialog(page, 'receive-error');
-    await expectErrorDialog(page, 'Ngày bắt đầu không được lớn hơn hạn xử lý');
+    await closeError(page, 'Ngày bắt đầu không được lớn hơn hạn xử lý');
 
     await typeDateTime(page, page.locator('#receive_time_start'), vietnamAt(1, '07:30'));
     await typeDateTime(page, page.locator('#receive_time_finish'), vietnamAt(10, '17:00'));
@@ -134,7 +136,7 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     expect(sent.time_start).toMatch(/^\d{4}-\d{2}-\d{2}T00:30:00(\.000)?Z$/);
     expect(sent.time_finish).toMatch(/^\d{4}-\d{2}-\d{2}T10:00:00(\.000)?Z$/);
     expect(sent.active).toBe(true);
-    await expectSuccessDialog(page);
+    await closeSuccess(page);
 
     await waitForPath(page, `/admin/sentiments/processing/${id}`);
     await expectText(page.getByTestId('sentiment-status'), 'Đang xử lý');
@@ -157,13 +159,13 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     await expectText(page.getByTestId('update-category'), 'Môi trường');
     await page.locator('#update_title').fill(UPDATED_TITLE);
     await page.getByTestId('update-save').click();
-    await expectErrorDialog(page, 'Nội dung cập nhật không được trống!');
+    await closeError(page, 'Nội dung cập nhật không được trống!');
     await page.locator('#update_content_update').fill(UPDATE_NOTE);
     await shot(page, 'update-form');
     await page.getByTestId('update-save').click();
     const answer = await agree(page, 'Cập nhật phản ánh này?', `/api/admin/sentiments/${id}/update`);
     expect(JSON.parse(answer.request().postData() ?? '{}')).toMatchObject({ title: UPDATED_TITLE, content_update: UPDATE_NOTE, category_id: 2 });
-    await expectSuccessDialog(page);
+    await closeSuccess(page);
     await waitForPath(page, `/admin/sentiments/processing/${id}`);
     await expectText(page.getByTestId('sentiment-title'), UPDATED_TITLE);
     const updateEvent = page.getByTestId('timeline-event-update');
@@ -179,11 +181,11 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     const editor = page.locator('[data-testid=complete-form] .tiptap');
     await expectText(editor, 'Kính gửi Ông/Bà');
     await page.getByTestId('complete-save').click();
-    await expectErrorDialog(page, 'Kết quả không được trống!');
+    await closeError(page, 'Kết quả không được trống!');
     await choose(page, '#complete_result_sentiment', 'Đã xử lý');
     await page.getByTestId('complete-save').click();
     await shotDialog(page, 'complete-error');
-    await expectErrorDialog(page, 'Vui lòng nhập nội dung xử lý');
+    await closeError(page, 'Vui lòng nhập nội dung xử lý');
 
     // the dotted blank of the template is replaced by the answer
     await editor.locator('p', { hasText: '……' }).click({ clickCount: 3 });
@@ -206,7 +208,7 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     expect(sent.result_sentiment).toBe(3);
     expect(sent.content_reply).toContain(REPLY);
     expect(sent.media_result).toHaveLength(3);
-    await expectSuccessDialog(page);
+    await closeSuccess(page);
 
     await waitForPath(page, `/admin/sentiments/result/${id}`);
     await expectText(page.getByTestId('result-banner'), 'Phản ánh đã được xử lý');
@@ -256,7 +258,7 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
 
     await page.getByTestId('action-archive').click();
     await agree(page, 'Lưu trữ phản ánh này?', `/api/admin/sentiments/${id}/archive`, { capture: 'archive-confirm' });
-    await expectSuccessDialog(page);
+    await closeSuccess(page);
     await expectText(page.getByTestId('sentiment-back'), 'Phản ánh lưu trữ');
     expect(await page.getByTestId('action-archive').count()).toBe(0);
 
@@ -334,7 +336,7 @@ describe('sentiments: the hamlet officer (village role) works without the confid
     const answer = await agree(page, 'Tiếp nhận phản ánh này?', `/api/admin/sentiments/${id}/receive`);
     // the item keeps its flag: the hamlet officer does not choose it
     expect(JSON.parse(answer.request().postData() ?? '{}').active).toBe(true);
-    await expectSuccessDialog(page);
+    await closeSuccess(page);
     await waitForPath(page, `/admin/sentiments/processing/${id}`);
     // nor does the hamlet officer change the public flag afterwards
     expect(await page.getByTestId('action-change-active').count()).toBe(0);
@@ -349,7 +351,7 @@ describe('sentiments: the hamlet officer (village role) works without the confid
     await page.getByTestId('update-save').click();
     const update = await agree(page, 'Cập nhật phản ánh này?', `/api/admin/sentiments/${id}/update`);
     expect(JSON.parse(update.request().postData() ?? '{}').category_id).toBe(2);
-    await expectSuccessDialog(page);
+    await closeSuccess(page);
     await waitForPath(page, `/admin/sentiments/processing/${id}`);
   });
 });
