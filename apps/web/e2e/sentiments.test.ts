@@ -60,6 +60,7 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     await waitForPath(page, '/admin/sentiments');
     await sentimentsSettled(page);
     before = await tabCounts(page);
+    await shot(page, 'list-all');
 
     const photo = await drawPng(page, 'Ảnh phản ánh: rác ở đầu cầu', '#2f7d32');
     const [uploaded] = await resident.upload([{ name: 'rac-dau-cau.png', bytes: photo, type: 'image/png' }]);
@@ -404,6 +405,12 @@ describe('sentiments: an item past its deadline stands out in the list', () => {
     await sentimentsSettled(page);
     expect(await sentimentRow(page, id).count()).toBe(0);
     await expectText(page.locator('[data-testid=sentiments-table] .ant-empty'), 'Không có phản ánh nào');
+
+    // the Quá hạn xử lý tab: every row tinted (the demo data has overdue items too)
+    await openList(page, baseUrl, '?status=5');
+    const classes = await page.locator('[data-testid=sentiments-table] tbody tr[data-row-key]').evaluateAll((rows) => rows.map((row) => row.className));
+    for (const name of classes) expect(name).toContain('sentiment-row-overdue');
+    await shot(page, 'list-overdue-tab');
   });
 });
 
