@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { TEST_ADMIN_PASSWORD } from './test-config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,5 +45,15 @@ describe('unknown paths and OpenAPI', () => {
     );
     const page = await t.request({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('path ids', () => {
+  it('answers a non-numeric id with the Vietnamese format message', async () => {
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+    const token = login.json().data.token as string;
+    const response = await t.request({ method: 'GET', url: '/api/admin/users/abc', headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Mã không đúng định dạng!');
   });
 });

@@ -1,3 +1,4 @@
+import { formatMessage } from '@console/shared/validation/messages';
 import { z } from 'zod';
 
 export const ok = <T>(data: T, message = 'Thành công') => ({ code: 200, message, data });
@@ -9,4 +10,5 @@ export const ZEnvelope = <T extends z.ZodType>(data: T) => z.object({ code: z.nu
 export const ZEntry = <T extends z.ZodType>(value: T) => ZEnvelope(z.object({ entry: value }));
 export const ZList = <T extends z.ZodType>(value: T) => ZEnvelope(z.object({ total: z.number(), entries: z.array(value) }));
 export const ZMessage = ZEnvelope(z.null());
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+// a path id that is not a positive integer gets the generic validator's wording, not zod's English
+export const ZIdParams = z.object({ id: z.coerce.number({ error: formatMessage('Mã') }).int(formatMessage('Mã')).positive(formatMessage('Mã')) });

@@ -19,7 +19,7 @@ their district; everyone else: their ward).
 - **admin, root** hold every action on every subject. Root is kept for the platform operator; both bypass the matrix.
 - **province, district, ward_admin** run their unit: full management (list, read, create, update, delete) of users,
   villages, content, services, tourism, surveys, notifications, cameras and community groups, approval rights, and the
-  sentiment workflow with its archive. Only the province officer may read roles; nobody but admin/root edits roles.
+  sentiment workflow with its archive, including deleting a report (spam, duplicates). Only the province officer may read roles; nobody but admin/root edits roles.
 - **ward** (commune officer) does the daily work — processes sentiments (including archive), writes content,
   surveys and notifications — but cannot delete, import users or approve; users and villages are read-only.
 - **Field roles** (village, in_charge, medical, police, union, department, branch) see units and villages, receive
