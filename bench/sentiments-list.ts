@@ -159,6 +159,9 @@ console.table({
   'list status=2, ward officer (console)': await sequential(`${CONSOLE}${LIST}`, auth),
   'list (bare)': await sequential(`${BARE}/list`),
   'counts, province officer (console)': await sequential(`${CONSOLE}${COUNTS}`, provinceAuth),
+  // the header's bell asks every minute from every console tab
+  'notices unread count, ward officer': await sequential(`${CONSOLE}/api/admin/staff-notices/unread-count`, auth),
+  'notices unread count, province officer': await sequential(`${CONSOLE}/api/admin/staff-notices/unread-count`, provinceAuth),
 });
 
 // ---- the list under load ---------------------------------------------------------------------------------------

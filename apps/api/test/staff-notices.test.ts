@@ -128,4 +128,11 @@ describe('reading notices', () => {
     expect((await noticesOf('canbo2')).total).toBe(0);
     expect(await unreadOf('canbo2')).toBe(0);
   });
+
+  it('counts unread notices up to 100 (the bell shows 99+)', async () => {
+    await insertSentiments(t.database.db, Array.from({ length: 120 }, () => ({ wardId: units.ward2, status: 2, timeFinish: pastDeadline() })));
+    await markOverdueSentiments(t.database.db);
+    expect((await noticesOf('canbo2')).total).toBe(120);
+    expect(await unreadOf('canbo2')).toBe(100);
+  });
 });

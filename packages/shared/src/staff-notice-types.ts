@@ -21,7 +21,14 @@ export interface StaffNotice {
   read: boolean;
 }
 
+/**
+ * The unread count stops at this number: the bell shows '99+' beyond 99 anyway, and counting 80,000 unread notices of a
+ * province every minute would cost a quarter of a second each time (docs/benchmarks.md).
+ */
+export const UNREAD_COUNT_CAP = 100;
+
 /** GET /api/admin/staff-notices/unread-count, and the answer of PATCH /api/admin/staff-notices/read */
 export interface StaffNoticeUnread {
+  /** at most UNREAD_COUNT_CAP */
   unread: number;
 }

@@ -1,4 +1,4 @@
-import type { StaffNotice } from '@console/shared/staff-notice-types';
+import { UNREAD_COUNT_CAP, type StaffNotice } from '@console/shared/staff-notice-types';
 import { and, desc, inArray, sql } from 'drizzle-orm';
 import { offsetOf, type Paging } from '../../crud/list-params.ts';
 import { inline, placeholderBinder, preparedStatement } from '../../crud/prepared-shapes.ts';
@@ -44,16 +44,19 @@ export async function listStaffNotices(db: Db, reader: NoticeReader, paging: Pic
   return { total, entries };
 }
 
-/** how many of the caller's notices they have not read */
+/** how many of the caller's notices they have not read, counted up to UNREAD_COUNT_CAP */
 export async function countUnreadNotices(db: Db, reader: NoticeReader): Promise<number> {
   const { bind, values } = placeholderBinder();
   const where = noticesInScope(reader, bind);
-  const statement = preparedStatement(db, `notices:unread:${noticeScopeShape(reader)}`, () =>
-    db
-      .select({ total: sql<number>`count(*)::int` })
+  const statement = preparedStatement(db, `notices:unread:${noticeScopeShape(reader)}`, () => {
+    const unread = db
+      .select({ one: sql`1`.as('one') })
       .from(staffNotices)
-      .where(and(where, sql`not ${readBy(sql.placeholder('user_id'))}`)),
-  );
+      .where(and(where, sql`not ${readBy(sql.placeholder('user_id'))}`))
+      .limit(UNREAD_COUNT_CAP)
+      .as('unread');
+    return db.select({ total: sql<number>`count(*)::int` }).from(unread);
+  });
   const [{ total }] = await statement.execute({ ...values, user_id: reader.user.id });
   return total;
 }

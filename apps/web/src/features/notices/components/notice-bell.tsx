@@ -60,8 +60,8 @@ export function NoticeBell() {
         />
       }
     >
-      <Button type="text" aria-label={unread ? `Thông báo: ${unread} chưa đọc` : 'Thông báo'} data-testid="notice-bell" style={{ height: 40 }}>
-        <Badge count={unread} size="small">
+      <Button type="text" aria-label={unread ? `Thông báo: ${unread > 99 ? '99+' : unread} chưa đọc` : 'Thông báo'} data-testid="notice-bell" style={{ height: 40 }}>
+        <Badge count={unread} overflowCount={99} size="small">
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>
       </Button>
