@@ -2,10 +2,10 @@
 // bench/seed-sentiments.ts first). Reports:
 //   1. EXPLAIN ANALYZE of every statement the console runs for the two requests (custom and generic plans),
 //   2. single-request latency, sequential (median / p99): the list, the counts, and the counts of a province officer,
-//   3. the list under load: 50 connections, BENCH_SECONDS (20) per round, BENCH_ROUNDS (3) rounds, against the console
+//   3. the list under load: BENCH_CONNECTIONS (50) connections, BENCH_SECONDS (20) per round, BENCH_ROUNDS (3) rounds, against the console
 //      and against bare Fastify + pg replaying the same statements (bench/servers/replay-server.ts).
 import { fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +19,7 @@ import { recordRequest, type RecordedRequest, type RecordedStatement } from './r
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIST = '/api/admin/sentiments?status=2&length=20';
 const COUNTS = '/api/admin/sentiments/status-counts';
 const PASSWORD = 'Demo@2026';
@@ -119,7 +120,9 @@ await database.close();
 
 // ---- servers ----------------------------------------------------------------------------------------------------
 function start(script: string, args: string[]) {
-  const child = fork(path.join(import.meta.dirname, 'servers', script), args, { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // BENCH_PROFILE_DIR=/tmp/prof writes a V8 CPU profile of each server, to see where a request's time goes
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = fork(path.join(import.meta.dirname, 'servers', script), args, { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit' });
   return new Promise<typeof child>((resolve) => child.once('message', () => resolve(child)));
 }
 const statementsFile = path.join(os.tmpdir(), `bench-sentiments-${process.pid}.json`);
@@ -166,7 +169,7 @@ console.table({
 
 // ---- the list under load ---------------------------------------------------------------------------------------
 async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 50, duration: SECONDS, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 const rounds: Record<string, object> = {};
@@ -178,6 +181,7 @@ for (let round = 1; round <= ROUNDS; round++) {
 }
 consoleServer.kill('SIGINT');
 bareServer.kill('SIGINT');
-console.log(`\nlist status=2 length=20 as canbo1, 50 connections, ${SECONDS} s per round (latency ms):`);
+rmSync(statementsFile, { force: true });
+console.log(`\nlist status=2 length=20 as canbo1, ${CONNECTIONS} connections, ${SECONDS} s per round (latency ms):`);
 console.table(rounds);
 process.exit(0);
