@@ -99,15 +99,19 @@ export const sentimentAttachments = pgTable(
 );
 
 /** the reporter's rating, once (spec §3 evaluates: point 1–3 and a comment) */
-export const sentimentEvaluations = pgTable('sentiment_evaluations', {
-  sentimentId: integer('sentiment_id')
-    .primaryKey()
-    .references(() => sentiments.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  point: smallint('point').notNull(),
-  contentEvaluate: text('content_evaluate'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sentimentEvaluations = pgTable(
+  'sentiment_evaluations',
+  {
+    sentimentId: integer('sentiment_id')
+      .primaryKey()
+      .references(() => sentiments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    point: smallint('point').notNull(),
+    contentEvaluate: text('content_evaluate'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sentiment_evaluations_user_idx').on(t.userId)],
+);
 
 /** the timeline: every action with its actor, time, status move and changed fields */
 export const sentimentEvents = pgTable(
@@ -128,7 +132,11 @@ export const sentimentEvents = pgTable(
     changes: jsonb('changes').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sentiment_events_sentiment_idx').on(t.sentimentId, t.id)],
+  (t) => [
+    index('sentiment_events_sentiment_idx').on(t.sentimentId, t.id),
+    // deleting a user sets actor_id to null: without this index each delete reads the whole timeline
+    index('sentiment_events_actor_idx').on(t.actorId),
+  ],
 );
 
 /** uploaded files (attachments of sentiments and, later, other areas); bytes live under DATA_DIR/files */
@@ -174,5 +182,5 @@ export const staffNoticeReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_notice_reads_pk').on(t.noticeId, t.userId)],
+  (t) => [uniqueIndex('staff_notice_reads_pk').on(t.noticeId, t.userId), index('staff_notice_reads_user_idx').on(t.userId)],
 );
