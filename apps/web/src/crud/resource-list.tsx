@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useEffect, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { unlessUnanswered } from '../lib/api-client';
@@ -19,11 +19,11 @@ import { resourceListUrlConfig, useListUrlState } from './list-url-state';
 import { useToggleResource } from './api/toggle-resource';
 import { buildColumns } from './resource-columns';
 import { ResourceFilters } from './resource-filters';
+import { useListResponse } from '../lib/use-list-response';
 
 export function ResourceList({ resource }: { resource: Resource }) {
   const ability = useAppAbility();
   const user = useSessionUser();
-  const navigate = useNavigate();
   const urlConfig = useMemo(() => resourceListUrlConfig(resource), [resource]);
   const { page, keyword, sort, filters, change, setPage, onTableChange } = useListUrlState(urlConfig);
 
@@ -40,20 +40,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
   const toggle = useToggleResource(resource.name);
 
   const response = list.data;
-  const total = response?.code === SUCCESS_CODE ? response.data.total : 0;
-  const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
-
-  useEffect(() => {
-    // spec §8: a 403 on a list leads to the forbidden page
-    if (response?.code === 403) navigate('/admin/errors/403', { replace: true });
-  }, [response?.code, navigate]);
-
-  useEffect(() => {
-    // the last row of the last page was deleted: step back to the page that still has rows
-    if (response?.code === SUCCESS_CODE && entries.length === 0 && page > 1 && total > 0) {
-      setPage(Math.ceil(total / DEFAULT_PAGE_LENGTH));
-    }
-  }, [response?.code, entries.length, page, total]);
+  const { total, entries } = useListResponse(response, page, setPage);
 
   const can = {
     create: ability.can('create', resource.subject),

@@ -5,24 +5,10 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fileIdFromPath } from '../files/file-names.ts';
 
 // media_result (spec §3) carries paths of files uploaded with POST /api/files: /api/files/{uuid}/{name}. Only files
 // that exist in the `files` table are accepted, so a reply cannot point at an arbitrary address.
-
-const FILE_PATH = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[^/?#]+$/i;
-
-/** the file id of a path (an absolute URL of the same path is accepted too), or null */
-function fileIdOf(value: string): string | null {
-  let pathname = value.trim();
-  if (/^https?:\/\//i.test(pathname)) {
-    try {
-      pathname = new URL(pathname).pathname;
-    } catch {
-      return null;
-    }
-  }
-  return FILE_PATH.exec(pathname)?.[1]?.toLowerCase() ?? null;
-}
 
 export interface ResultFile {
   path: string;
@@ -34,7 +20,7 @@ export interface ResultFile {
 /** the uploaded files named by the paths, in the given order, each once; an unknown path → 400 */
 export async function resultFiles(db: Db, paths: string[]): Promise<ResultFile[]> {
   const invalid = new AppError('VALIDATION', formatMessage(SENTIMENT_LABELS.media_result));
-  const ids = [...new Set(paths.map(fileIdOf))];
+  const ids = [...new Set(paths.map(fileIdFromPath))];
   if (ids.some((id) => id === null)) throw invalid;
   if (ids.length === 0) return [];
   const rows = await db.select({ id: files.id, name: files.name }).from(files).where(inArray(files.id, ids as string[]));

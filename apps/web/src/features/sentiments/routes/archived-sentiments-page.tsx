@@ -1,35 +1,24 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
+import { Link } from 'react-router';
+import { DEFAULT_PAGE_LENGTH } from '@console/shared/domain/limits';
 import { listReturnPath, useListUrlState, type ListUrlConfig } from '../../../crud/list-url-state';
 import { PageSection } from '../../../lib/page-section';
 import { useArchivedSentiments } from '../api/list-archived-sentiments';
 import { buildSentimentColumns } from '../components/sentiment-columns';
 import { SentimentTable } from '../components/sentiment-table';
 import { ARCHIVED_SENTIMENTS_PATH, SENTIMENTS_PATH } from './sentiment-paths';
+import { useListResponse } from '../../../lib/use-list-response';
 
-const FORBIDDEN_PATH = '/admin/errors/403';
 const URL_CONFIG: ListUrlConfig = { path: ARCHIVED_SENTIMENTS_PATH, filters: {}, sortable: [] };
 
 /** the archived items: read-only, each opens its result view */
 export default function ArchivedSentimentsPage() {
-  const navigate = useNavigate();
   const { page, keyword, change, setPage, onTableChange } = useListUrlState(URL_CONFIG);
   const list = useArchivedSentiments({ page, length: DEFAULT_PAGE_LENGTH, keyword, filters: {} });
 
   const response = list.data;
-  const total = response?.code === SUCCESS_CODE ? response.data.total : 0;
-  const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
-
-  useEffect(() => {
-    if (response?.code === 403) navigate(FORBIDDEN_PATH, { replace: true });
-  }, [response?.code, navigate]);
-
-  useEffect(() => {
-    if (response?.code === SUCCESS_CODE && entries.length === 0 && page > 1 && total > 0) setPage(Math.ceil(total / DEFAULT_PAGE_LENGTH));
-  }, [response?.code, entries.length, page, total]);
+  const { total, entries } = useListResponse(response, page, setPage);
 
   return (
     <PageSection

@@ -1,7 +1,6 @@
 import { FieldTimeOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import { useListUrlState, type ListUrlConfig } from '../../../crud/list-url-state';
 import { PageSection } from '../../../lib/page-section';
@@ -15,14 +14,13 @@ import { SENTIMENT_FILTERS, SentimentFilters } from '../components/sentiment-fil
 import { SentimentStatusTabs } from '../components/sentiment-status-tabs';
 import { SentimentTable } from '../components/sentiment-table';
 import { ARCHIVED_SENTIMENTS_PATH, SENTIMENT_CATEGORIES_PATH, SENTIMENTS_PATH } from './sentiment-paths';
+import { useListResponse } from '../../../lib/use-list-response';
 
-const FORBIDDEN_PATH = '/admin/errors/403';
 const URL_CONFIG: ListUrlConfig = { path: SENTIMENTS_PATH, filters: SENTIMENT_FILTERS, sortable: SENTIMENT_SORTABLE };
 
 export default function SentimentsListPage() {
   const ability = useAppAbility();
   const user = useSessionUser();
-  const navigate = useNavigate();
   const { page, keyword, sort, filters, change, setPage, onTableChange } = useListUrlState(URL_CONFIG);
   const { status = null, ...otherFilters } = filters;
   const countFilters = { keyword, ...otherFilters };
@@ -31,17 +29,7 @@ export default function SentimentsListPage() {
   const counts = useSentimentStatusCounts(countFilters);
 
   const response = list.data;
-  const total = response?.code === SUCCESS_CODE ? response.data.total : 0;
-  const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
-
-  useEffect(() => {
-    if (response?.code === 403) navigate(FORBIDDEN_PATH, { replace: true });
-  }, [response?.code, navigate]);
-
-  useEffect(() => {
-    // the rows of the last page moved away (received, archived): step back to a page that still has rows
-    if (response?.code === SUCCESS_CODE && entries.length === 0 && page > 1 && total > 0) setPage(Math.ceil(total / DEFAULT_PAGE_LENGTH));
-  }, [response?.code, entries.length, page, total]);
+  const { total, entries } = useListResponse(response, page, setPage);
 
   const showWardFilter = canChooseWard(ability, user);
   const ownWard = pinnedWard(user)?.id ?? null;

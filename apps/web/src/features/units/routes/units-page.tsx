@@ -1,7 +1,7 @@
 import { MergeCellsOutlined } from '@ant-design/icons';
 import { Button, Segmented } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { DEFAULT_PAGE_LENGTH, MAX_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import { useListUrlState, type ListUrlConfig } from '../../../crud/list-url-state';
 import { PageSection } from '../../../lib/page-section';
@@ -14,7 +14,8 @@ import { RenameUnitModal } from '../components/rename-unit-modal';
 import { buildUnitColumns } from '../components/unit-columns';
 import { mergedParam, UNIT_FILTERS, UnitFilters } from '../components/unit-filters';
 import { WardServicesDrawer } from '../components/ward-services-drawer';
-import { FORBIDDEN_PATH, UNITS_PATH, WARD_MERGER_PATH } from './units-path';
+import { UNITS_PATH, WARD_MERGER_PATH } from './units-path';
+import { useListResponse } from '../../../lib/use-list-response';
 
 const URL_CONFIG: ListUrlConfig = { path: UNITS_PATH, filters: UNIT_FILTERS, sortable: [] };
 const LEVELS: UnitLevel[] = ['provinces', 'districts', 'wards'];
@@ -25,8 +26,7 @@ const PROVINCE_OPTIONS_LENGTH = 100;
 export default function UnitsPage() {
   const ability = useAppAbility();
   const user = useSessionUser();
-  const navigate = useNavigate();
-  const { page, keyword, filters, change, onTableChange } = useListUrlState(URL_CONFIG);
+  const { page, keyword, filters, change, setPage, onTableChange } = useListUrlState(URL_CONFIG);
   const [renaming, setRenaming] = useState<UnitRow | null>(null);
   const [servicesOf, setServicesOf] = useState<UnitRow | null>(null);
 
@@ -52,13 +52,7 @@ export default function UnitsPage() {
   }, [level, filters.province_id, filters.district_id, filters.status]);
   const list = useUnits({ level, page, length: DEFAULT_PAGE_LENGTH, keyword, filters: listFilters });
   const response = list.data;
-  const total = response?.code === SUCCESS_CODE ? response.data.total : 0;
-  const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
-
-  useEffect(() => {
-    // spec §8: a 403 on a list leads to the forbidden page
-    if (response?.code === 403) navigate(FORBIDDEN_PATH, { replace: true });
-  }, [response?.code, navigate]);
+  const { total, entries } = useListResponse(response, page, setPage);
 
   const provinceNames = useMemo(() => new Map(provinces.map((province) => [province.id, province.name])), [provinces]);
   const columns = buildUnitColumns({

@@ -1,3 +1,3 @@
 export const UNITS_PATH = '/admin/units';
 export const WARD_MERGER_PATH = '/admin/units/merge';
-export const FORBIDDEN_PATH = '/admin/errors/403';
+export { FORBIDDEN_PATH } from '../../../app/route-guard';

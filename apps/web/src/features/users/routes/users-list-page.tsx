@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Envelope } from '@console/shared/api-types';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
@@ -22,8 +22,9 @@ import { buildUserColumns, USER_SORTABLE } from '../components/user-columns';
 import { USER_FILTERS, UserFilters } from '../components/user-filters';
 import { UsersListToolbar } from '../components/users-list-toolbar';
 import { USERS_PATH } from './users-path';
+import { useListResponse } from '../../../lib/use-list-response';
+import { FORBIDDEN_PATH } from '../../../app/route-guard';
 
-const FORBIDDEN_PATH = '/admin/errors/403';
 const URL_CONFIG: ListUrlConfig = { path: USERS_PATH, filters: USER_FILTERS, sortable: USER_SORTABLE };
 
 export default function UsersListPage() {
@@ -39,20 +40,7 @@ export default function UsersListPage() {
   const deletion = useDeleteUser();
 
   const response = list.data;
-  const total = response?.code === SUCCESS_CODE ? response.data.total : 0;
-  const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
-
-  useEffect(() => {
-    // spec §8: a 403 on the user list leads to the forbidden page
-    if (response?.code === 403) navigate(FORBIDDEN_PATH, { replace: true });
-  }, [response?.code, navigate]);
-
-  useEffect(() => {
-    // the last row of the last page was deleted: step back to the page that still has rows
-    if (response?.code === SUCCESS_CODE && entries.length === 0 && page > 1 && total > 0) {
-      setPage(Math.ceil(total / DEFAULT_PAGE_LENGTH));
-    }
-  }, [response?.code, entries.length, page, total]);
+  const { total, entries } = useListResponse(response, page, setPage);
 
   const can = {
     create: ability.can('create', 'users'),
