@@ -1,0 +1,135 @@
+import archiver from 'archiver';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+
+// A one-sheet XLSX written row by row for large exports. ExcelJS builds an object per cell and ignores backpressure,
+// so a 100,000-row export spent most of its time and ~100 MB of garbage there (docs/benchmarks.md). Here a row is one
+// string of SpreadsheetML, the zip is archiver's (the library ExcelJS itself uses), and writing waits whenever the zip
+// is behind. Reading and styling workbooks stays with ExcelJS.
+
+const CHUNK_CHARS = 64 * 1024;
+
+export type XlsxCell = string | number | null | undefined;
+
+export interface XlsxColumn {
+  header: string;
+  /** width in characters */
+  width: number;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+const CONTENT_TYPES =
+  XML_HEAD +
+  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+  '</Types>';
+
+const ROOT_RELS =
+  XML_HEAD +
+  `<Relationships xmlns="${PACKAGE_REL_NS}">` +
+  `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
+  '</Relationships>';
+
+const WORKBOOK_RELS =
+  XML_HEAD +
+  `<Relationships xmlns="${PACKAGE_REL_NS}">` +
+  `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+  `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+  '</Relationships>';
+
+// style 0: normal; style 1: bold (the header row)
+const STYLES =
+  XML_HEAD +
+  `<styleSheet xmlns="${MAIN_NS}">` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '</styleSheet>';
+
+// characters XML 1.0 cannot carry at all (control characters, lone surrogates)
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const XML_SPECIAL = /[&<>"]/g;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(NOT_XML, '').replace(XML_SPECIAL, (c) => ENTITIES[c]);
+}
+
+const columnLetters = (index: number) => {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+};
+
+function rowXml(rowNumber: number, cells: readonly XlsxCell[], style: number, letters: string[]): string {
+  let xml = `<row r="${rowNumber}">`;
+  const s = style ? ` s="${style}"` : '';
+  for (let i = 0; i < cells.length; i++) {
+    const value = cells[i];
+    if (value === null || value === undefined || value === '') continue;
+    const ref = `${letters[i]}${rowNumber}`;
+    xml +=
+      typeof value === 'number'
+        ? `<c r="${ref}"${s}><v>${value}</v></c>`
+        : // xml:space keeps leading and trailing spaces as typed
+          `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+  }
+  return `${xml}</row>`;
+}
+
+/** a streamed workbook of one sheet: `addRow` as often as needed (awaiting it), then `finish` */
+export function createXlsxStream(output: Writable, sheetName: string, columns: readonly XlsxColumn[]) {
+  const zip = archiver('zip', { zlib: { level: 6 } });
+  const sheet = new PassThrough();
+  const letters = columns.map((_, i) => columnLetters(i));
+  let rowNumber = 1;
+  const failed = new Promise<never>((_, reject) => zip.once('error', reject));
+  failed.catch(() => undefined);
+
+  zip.pipe(output);
+  zip.append(CONTENT_TYPES, { name: '[Content_Types].xml' });
+  zip.append(ROOT_RELS, { name: '_rels/.rels' });
+  zip.append(
+    XML_HEAD +
+      `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
+      `<sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    { name: 'xl/workbook.xml' },
+  );
+  zip.append(WORKBOOK_RELS, { name: 'xl/_rels/workbook.xml.rels' });
+  zip.append(STYLES, { name: 'xl/styles.xml' });
+  zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
+
+  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
+  // the header row stays in view while scrolling
+  const frozenHeader = '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
+  sheet.write(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}">${frozenHeader}<cols>${cols}</cols><sheetData>`);
+  sheet.write(rowXml(rowNumber++, columns.map((c) => c.header), 1, letters));
+
+  // rows go to the zip in chunks of ~64 KB: deflate spends far more per call on row-sized pieces
+  let pending = '';
+  return {
+    /** resolves at once unless the zip is behind, then when it has caught up */
+    async addRow(cells: readonly XlsxCell[]) {
+      pending += rowXml(rowNumber++, cells, 0, letters);
+      if (pending.length < CHUNK_CHARS) return;
+      const chunk = pending;
+      pending = '';
+      if (!sheet.write(chunk)) await Promise.race([once(sheet, 'drain'), failed]);
+    },
+    async finish() {
+      sheet.end(`${pending}</sheetData></worksheet>`);
+      await Promise.race([Promise.all([zip.finalize(), once(output, 'finish')]), failed]);
+    },
+  };
+}
