@@ -1,10 +1,11 @@
 import { formatCalendarDay, formatInstant } from '@console/shared/dates';
 import { ACC_STATUS_OPTIONS } from '@console/shared/forms/user-fields';
 import { SEX_OPTIONS } from '@console/shared/forms/account-fields';
-import { and, desc, lt } from 'drizzle-orm';
+import { and, desc, lt, sql } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { placeholderBinder, preparedStatement } from '../../crud/prepared-shapes.ts';
 import { safeCell } from '../../lib/spreadsheet-cell.ts';
 import { createXlsxStream } from '../../lib/xlsx-stream-writer.ts';
 import type { UnitScope } from '../auth/scope.ts';
@@ -13,6 +14,8 @@ import { selectUsers, userConditions, type UserListQuery } from './user-queries.
 // small batches keep few rows alive across the awaits of writing, so little is promoted to the old generation: 1,000
 // rows hold a 100,000-row export under ~45 MB of growth where 5,000 grew ~100 MB (docs/benchmarks.md)
 const BATCH = 1_000;
+// above every users.id (an integer column): the first batch reads from the top
+const MAX_ID = 2_147_483_647;
 
 const COLUMNS = [
   { header: 'STT', width: 8 },
@@ -48,16 +51,21 @@ export async function writeUsersXlsx(
   maxRows = Number.POSITIVE_INFINITY,
 ) {
   const sheet = createXlsxStream(output, 'Người dùng', COLUMNS);
-  const where = userConditions(scope, query);
-  const fetchAfter = (lastId: number | null, limit: number) =>
+  // one prepared statement per filter shape, as the list: a hundred batches are planned once, not a hundred times
+  const { bind, values } = placeholderBinder();
+  const where = userConditions(scope, query, bind);
+  const batchQuery = preparedStatement(db, `users:export:${scope.level}|${Object.keys(values).join()}`, () =>
     selectUsers(db)
-      .where(and(where, lastId === null ? undefined : lt(users.id, lastId)))
+      .where(and(where, lt(users.id, sql.placeholder('after'))))
       .orderBy(desc(users.id))
-      .limit(limit);
+      .limit(sql.placeholder('limit')),
+  );
+  const fetchAfter = (lastId: number | null, limit: number) =>
+    batchQuery.execute({ ...values, after: lastId ?? MAX_ID, limit });
   let index = 0;
   // the database reads the next batch while this one is written; a failure surfaces where the batch is awaited
   const prefetch = (lastId: number | null, limit: number) => {
-    const next = fetchAfter(lastId, limit).execute();
+    const next = fetchAfter(lastId, limit);
     next.catch(() => undefined);
     return next;
   };
