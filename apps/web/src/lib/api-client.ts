@@ -20,6 +20,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** false keeps the request out of the navigation guard's cancel-all (the guard's own profile load) */
   cancellable?: boolean;
+  /** extra request headers (If-Match of a versioned action) */
+  headers?: Record<string, string>;
 }
 
 /** thrown when the request was aborted on purpose (navigation, unmount); never shown to the user */
@@ -105,6 +107,15 @@ function encodeBody(body: unknown): BodyInit | undefined {
  * RequestCancelledError.
  */
 export async function apiRequest<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return (await apiExchange<T>(method, path, options)).envelope;
+}
+
+/** apiRequest, also giving the answer's headers (the ETag of a versioned item) */
+export async function apiExchange<T = unknown>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ envelope: Envelope<T>; headers: Headers }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const external = options.signal;
@@ -116,13 +127,13 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(options.body),
+      headers: { ...buildHeaders(options.body), ...options.headers },
       body: encodeBody(options.body),
       signal: controller.signal,
     });
     const envelope = await readEnvelope<T>(response);
     if (envelope.code === 401) onUnauthorized();
-    return envelope;
+    return { envelope, headers: response.headers };
   } catch (error) {
     const reason: unknown = controller.signal.reason;
     if (controller.signal.aborted && reason !== 'timeout') {

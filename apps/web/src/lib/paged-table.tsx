@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits
 import type { Envelope } from '@console/shared/api-types';
 import { Alert, Table, type TableProps } from 'antd';
 
-interface PagedTableProps<Row> extends Pick<TableProps<Row>, 'columns' | 'onChange' | 'size'> {
+interface PagedTableProps<Row> extends Pick<TableProps<Row>, 'columns' | 'onChange' | 'size' | 'className' | 'locale' | 'rowClassName' | 'onRow'> {
   response: Envelope<unknown> | undefined;
   entries: Row[];
   total: number;
