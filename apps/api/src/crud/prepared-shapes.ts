@@ -45,3 +45,42 @@ export function preparedStatement<P extends object>(db: Db, shape: string, build
   statements.set(shape, prepared);
   return prepared;
 }
+
+/**
+ * A prepared statement's rows as the driver returns them, without Drizzle's per-field mapping: the keys are the SQL's
+ * column names (alias computed columns with `.as()`), timestamps stay PostgreSQL's text. For hot lists and exports.
+ */
+export function rawRows<T>(prepared: object, values: Record<string, unknown>): Promise<T[]> {
+  return (prepared as { all(values: Record<string, unknown>): Promise<T[]> }).all(values);
+}
+
+/**
+ * LIMIT and OFFSET of a list page's prepared statement. The first page, by far the most asked for, has its length
+ * written into the SQL: with a LIMIT parameter PostgreSQL costs the generic plan as if it read a tenth of the rows,
+ * never prefers it, and plans the query on every execution (as dear as running it, docs/benchmarks.md). With the
+ * length written in, the generic plan is chosen after five runs. Later pages bind `limit` and `offset`.
+ */
+export function pageWindow(offset: number, length: number) {
+  // the length goes into the SQL text: only ever a whole number (the list's query schema makes it one)
+  if (!Number.isSafeInteger(length) || length < 1) throw new Error(`page length ${length} is not a whole number`);
+  return offset === 0
+    ? { shape: `first:${length}`, limit: sql.raw(String(length)) as unknown as number, offset: sql.raw('0') as unknown as number }
+    : { shape: 'page', limit: sql.placeholder('limit') as unknown as number, offset: sql.placeholder('offset') as unknown as number };
+}
+
+/**
+ * A page whose statement carries the total on every row (an uncorrelated subquery, computed once: one round trip), as
+ * raw rows. A page past the end has no row to carry it, so the total statement runs alone.
+ */
+export async function rowsWithTotal<T>(
+  db: Db,
+  page: object,
+  values: Record<string, unknown>,
+  window: { limit: number; offset: number },
+  total: { shape: string; build: () => Preparable<object> },
+): Promise<{ rows: (T & { total: number })[]; total: number }> {
+  const rows = await rawRows<T & { total: number }>(page, { ...values, ...window });
+  if (rows.length) return { rows, total: rows[0].total };
+  const [alone] = await rawRows<{ total: number }>(preparedStatement(db, total.shape, total.build), values);
+  return { rows, total: alone.total };
+}

@@ -56,6 +56,17 @@ describe('GET /api/admin/sentiments', () => {
     expect(entries.find((e: { id: number }) => e.id === ids.done)).toMatchObject({ seconds_left: null, result_sentiment: 3, active: false });
   });
 
+  it('pages: the first page (its own statement) and later ones continue each other; past the end the total stays', async () => {
+    const page = async (query: string) => (await t.request({ method: 'GET', url: `${STAFF_URL}?${query}`, token: officer })).json().data;
+    const all = [ids.done, ids.late, ids.overdue, ids.trash, ids.lamp];
+    const first = await page('length=2');
+    expect(first).toMatchObject({ total: 5, entries: [{ id: ids.done }, { id: ids.late }] });
+    expect(Object.keys(first.entries[0])).not.toContain('total');
+    expect((await page('length=2&page=2')).entries.map((e: { id: number }) => e.id)).toEqual(all.slice(2, 4));
+    expect((await page('length=3&start=2')).entries.map((e: { id: number }) => e.id)).toEqual(all.slice(2, 5));
+    expect(await page('length=2&page=9')).toEqual({ total: 5, entries: [] });
+  });
+
   it('filters by status, category, public flag and overdue', async () => {
     expect(await listIds(officer, '&status=2')).toEqual(pick('trash', 'late'));
     expect(await listIds(officer, '&category_id=1')).toEqual(pick('late'));

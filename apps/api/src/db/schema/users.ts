@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { departments, positions, villages } from './resources.ts';
 import { roles } from './roles.ts';
 import { districts, provinces, wards } from './units.ts';
@@ -38,5 +38,27 @@ export const users = pgTable(
     index('users_email_idx').on(t.email),
     // a ward's newest users first: the list every ward officer opens (bench/users-list)
     index('users_ward_created_idx').on(t.wardId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * How many users each combination of units and role holds, kept exact by statement triggers on users (migration 0013):
+ * an unfiltered list's total is a sum over a few of these rows instead of a count of every user of the ward, district
+ * or province (docs/decisions.md, "Users list totals").
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    wardId: integer('ward_id'),
+    villageId: integer('village_id'),
+    roleId: integer('role_id').notNull(),
+    provinceId: integer('province_id'),
+    districtId: integer('district_id'),
+    users: integer('users').notNull(),
+  },
+  (t) => [
+    unique('user_counts_key').on(t.wardId, t.villageId, t.roleId, t.provinceId, t.districtId).nullsNotDistinct(),
+    index('user_counts_province_idx').on(t.provinceId),
+    index('user_counts_district_idx').on(t.districtId),
   ],
 );

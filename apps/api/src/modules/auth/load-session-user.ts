@@ -1,48 +1,46 @@
 import type { SessionUser } from '@console/shared/api-types';
 import type { Permission } from '@console/shared/domain/permissions-catalog';
 import type { ScopeLevel } from '@console/shared/domain/roles';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { nameOf } from '../../crud/name-of.ts';
+import { preparedStatement, rawRows } from '../../crud/prepared-shapes.ts';
+import { isoOf } from '../../lib/timestamps.ts';
 import type { Db } from '../../db/client.ts';
+import { roles, sessions, users } from '../../db/schema/index.ts';
 import { permissionsOf } from './role-permissions-cache.ts';
 
-interface Row {
-  id: number;
-  username: string;
-  email: string | null;
-  phone: string | null;
-  role_id: number;
-  role_field: string;
-  role_name: string;
-  role_scope: ScopeLevel;
-  permissions_version: number;
-  province_id: number | null;
-  district_id: number | null;
-  ward_id: number | null;
-  village_id: number | null;
-  province_name: string | null;
-  district_name: string | null;
-  ward_name: string | null;
-  village_name: string | null;
-  acc_status: number;
-  full_name: string | null;
-  dob: string | null;
-  sex: number | null;
-  id_card_number: string | null;
-  created_at: Date | string;
-}
+// this runs on every request: names by scalar subqueries (crud/name-of.ts), and every column named as its key, so
+// the raw rows of the session check (no per-field mapping) carry the same keys as mapped ones
+const SESSION_USER = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  phone: users.phone,
+  role_id: users.roleId,
+  role_field: sql<string>`${roles.field}`.as('role_field'),
+  role_name: sql<string>`${roles.name}`.as('role_name'),
+  role_scope: sql<ScopeLevel>`${roles.scope}`.as('role_scope'),
+  permissions_version: roles.permissionsVersion,
+  province_id: users.provinceId,
+  district_id: users.districtId,
+  ward_id: users.wardId,
+  village_id: users.villageId,
+  province_name: nameOf('provinces', users.provinceId, 'province_name'),
+  district_name: nameOf('districts', users.districtId, 'district_name'),
+  ward_name: nameOf('wards', users.wardId, 'ward_name'),
+  village_name: nameOf('villages', users.villageId, 'village_name'),
+  acc_status: users.accStatus,
+  full_name: users.fullName,
+  dob: sql<string | null>`${users.dob}::text`.as('dob'),
+  sex: users.sex,
+  id_card_number: users.idCardNumber,
+  created_at: users.createdAt,
+};
 
-// scalar subqueries rather than joins keep planning cheap: this runs on every request
-const selectSessionUser = sql`
-  select u.id, u.username, u.email, u.phone, u.role_id, r.field as role_field, r.name as role_name,
-         r.scope as role_scope, u.province_id, u.district_id, u.ward_id, u.village_id,
-         (select name from provinces where id = u.province_id) as province_name,
-         (select name from districts where id = u.district_id) as district_name,
-         (select name from wards where id = u.ward_id) as ward_name,
-         (select name from villages where id = u.village_id) as village_name,
-         u.acc_status, u.full_name, u.dob::text as dob, u.sex, u.id_card_number, u.created_at,
-         r.permissions_version
-  from users u
-  join roles r on r.id = u.role_id`;
+const selectSessionUser = (db: Db) => db.select(SESSION_USER).from(users).innerJoin(roles, eq(roles.id, users.roleId));
+type MappedRow = Awaited<ReturnType<ReturnType<typeof selectSessionUser>['execute']>>[number];
+/** mapped by Drizzle, or raw from the driver (timestamps still PostgreSQL's text) */
+type Row = Omit<MappedRow, 'created_at'> & { created_at: Date | string };
 
 function toSessionUser(row: Row, permissions: Permission[]): SessionUser {
   return {
@@ -62,29 +60,36 @@ function toSessionUser(row: Row, permissions: Permission[]): SessionUser {
     village_name: row.village_name,
     acc_status: row.acc_status,
     kyc: { full_name: row.full_name, dob: row.dob, sex: row.sex, id_card_number: row.id_card_number },
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: isoOf(row.created_at),
   };
 }
 
-async function findOne(db: Db, where: SQL): Promise<SessionUser | null> {
-  const result = await db.execute(sql`${selectSessionUser} ${where} limit 1`);
-  const row = (result as unknown as { rows: Row[] }).rows[0];
+async function withPermissions(db: Db, row: Row | undefined): Promise<SessionUser | null> {
   return row ? toSessionUser(row, await permissionsOf(db, row.role_id, row.permissions_version)) : null;
 }
 
-export function loadUserById(db: Db, userId: number) {
-  return findOne(db, sql`where u.id = ${userId}`);
+export async function loadUserById(db: Db, userId: number) {
+  const [row] = await selectSessionUser(db).where(eq(users.id, userId)).limit(1);
+  return withPermissions(db, row);
 }
 
-const liveSession = (sessionId: string, userId: number) =>
-  sql`where u.id = ${userId} and u.is_active and exists (
-        select 1 from sessions s where s.id = ${sessionId} and s.user_id = u.id
-          and s.revoked_at is null and s.expires_at > now())`;
+/**
+ * The user behind a live session: not revoked, not expired, account not locked — checked on every request, so it is
+ * a prepared statement (planned once per connection; unnamed it cost PostgreSQL 0.4 ms a request, named 0.08 ms).
+ */
+const sessionUserQuery = (db: Db) =>
+  selectSessionUser(db)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.isActive, true),
+        sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder('sessionId')} and ${sessions.userId} = ${users.id}
+              and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+      ),
+    )
+    .limit(1);
 
-/** the user behind a live session: not revoked, not expired, account not locked — checked on every request */
-export function loadUserBySession(db: Db, sessionId: string, userId: number) {
-  return findOne(db, liveSession(sessionId, userId));
+export async function loadUserBySession(db: Db, sessionId: string, userId: number) {
+  const [row] = await rawRows<Row>(preparedStatement(db, 'session-user', () => sessionUserQuery(db)), { sessionId, userId });
+  return withPermissions(db, row);
 }
-
-/** the same statement, for benchmarks that replay it */
-export const sessionUserStatement = (sessionId: string, userId: number) => sql`${selectSessionUser} ${liveSession(sessionId, userId)} limit 1`;

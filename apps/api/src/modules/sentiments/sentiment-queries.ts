@@ -2,15 +2,15 @@ import type { SentimentListRow, SentimentStatusCounts } from '@console/shared/se
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countQuery } from '../../crud/count-rows.ts';
+import { nameOf } from '../../crud/name-of.ts';
 import { likePattern, offsetOf } from '../../crud/list-params.ts';
-import { inline, placeholderBinder, preparedStatement, type Bind } from '../../crud/prepared-shapes.ts';
+import { inline, pageWindow, placeholderBinder, preparedStatement, rowsWithTotal, type Bind } from '../../crud/prepared-shapes.ts';
+import { isoOf } from '../../lib/timestamps.ts';
 import type { Db } from '../../db/client.ts';
 import { sentiments } from '../../db/schema/index.ts';
 import type { SentimentFilters, SentimentQuery } from './sentiment-list-query.ts';
 import { scopeShape, sentimentsInScope, type SentimentCaller } from './sentiment-scope.ts';
 
-// Names come from scalar subqueries, not joins: planning cost stays flat (see users' list, docs/benchmarks.md).
-const nameOf = (table: string, id: AnyPgColumn) => sql<string | null>`(select name from ${sql.identifier(table)} where id = ${id})`;
 const reporterName = sql<string | null>`coalesce((select full_name from users where id = ${sentiments.reporterId}), ${sentiments.guestName})`;
 
 export const SENTIMENT_ROW = {
@@ -18,7 +18,7 @@ export const SENTIMENT_ROW = {
   title: sentiments.title,
   status: sentiments.status,
   category_id: sentiments.categoryId,
-  category_name: sql<string>`(select name from sentiment_categories where id = ${sentiments.categoryId})`,
+  category_name: nameOf('sentiment_categories', sentiments.categoryId, 'category_name'),
   active: sentiments.active,
   result_sentiment: sentiments.resultSentiment,
   time_start: sentiments.timeStart,
@@ -27,19 +27,27 @@ export const SENTIMENT_ROW = {
   province_id: sentiments.provinceId,
   district_id: sentiments.districtId,
   ward_id: sentiments.wardId,
-  ward_name: sql<string>`(select name from wards where id = ${sentiments.wardId})`,
+  ward_name: nameOf('wards', sentiments.wardId, 'ward_name'),
   village_id: sentiments.villageId,
-  village_name: nameOf('villages', sentiments.villageId),
-  reporter_name: reporterName,
+  village_name: nameOf('villages', sentiments.villageId, 'village_name'),
+  reporter_name: sql<string | null>`${reporterName}`.as('reporter_name'),
   // open items (waiting, processing, overdue) count down to their deadline; finished ones have nothing left
   seconds_left: sql<number | null>`case when ${sentiments.status} in (1, 2, 5) and ${sentiments.timeFinish} is not null
-    then floor(extract(epoch from ${sentiments.timeFinish} - now()))::float8 end`,
+    then floor(extract(epoch from ${sentiments.timeFinish} - now()))::float8 end`.as('seconds_left'),
   archived_at: sentiments.archivedAt,
   created_at: sentiments.createdAt,
 };
 
-type RawRow = { [K in keyof typeof SENTIMENT_ROW]: unknown } & { time_start: Date | null; time_finish: Date | null; time_reply: Date | null; archived_at: Date | null; created_at: Date };
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+// mapped by Drizzle (Date) or raw from the driver (PostgreSQL's text); every computed column is named as its key
+type Timestamp = Date | string;
+type RawRow = { [K in keyof typeof SENTIMENT_ROW]: unknown } & {
+  time_start: Timestamp | null;
+  time_finish: Timestamp | null;
+  time_reply: Timestamp | null;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+};
+const iso = (t: Timestamp | null) => (t ? isoOf(t) : null);
 
 export function toListRow(row: RawRow): SentimentListRow {
   return {
@@ -48,7 +56,7 @@ export function toListRow(row: RawRow): SentimentListRow {
     time_finish: iso(row.time_finish),
     time_reply: iso(row.time_reply),
     archived_at: iso(row.archived_at),
-    created_at: row.created_at.toISOString(),
+    created_at: isoOf(row.created_at),
   };
 }
 
@@ -131,22 +139,22 @@ export async function listSentiments(db: Db, caller: SentimentCaller, kind: Sent
   const where = sentimentConditions(caller, kind, query, bind);
   const sort = query.sort ?? (kind === 'archived' ? 'archived_at' : 'created_at');
   const order = query.order ?? (query.sort ? 'asc' : 'desc');
+  const offset = offsetOf(query);
+  const window = pageWindow(offset, query.length);
   const shape = `${kind}|${shapeOf(caller, values, query)}`;
-  const page = preparedStatement(db, `sentiments:page:${shape}|${sort}|${order}`, () =>
+  const totalQuery = () => countQuery(db, sentiments, where);
+  // the total rides on each row (computed once), so a page is one round trip; raw rows skip Drizzle's mapping
+  const page = preparedStatement(db, `sentiments:page:${shape}|${sort}|${order}|${window.shape}`, () =>
     db
-      .select(SENTIMENT_ROW)
+      .select({ ...SENTIMENT_ROW, total: sql<number>`(${totalQuery()})`.as('total') })
       .from(sentiments)
       .where(where)
       .orderBy(...orderBy(sort, order))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+      .limit(window.limit)
+      .offset(window.offset),
   );
-  const count = preparedStatement(db, `sentiments:total:${shape}`, () => countQuery(db, sentiments, where));
-  const [rows, [{ total }]] = await Promise.all([
-    page.execute({ ...values, limit: query.length, offset: offsetOf(query) }),
-    count.execute(values),
-  ]);
-  return { total, entries: (rows as RawRow[]).map(toListRow) };
+  const { rows, total } = await rowsWithTotal<RawRow>(db, page, values, { limit: query.length, offset }, { shape: `sentiments:total:${shape}`, build: totalQuery });
+  return { total, entries: rows.map(toListRow) };
 }
 
 /** the tab counts: one grouped query over the open list's partial index, with the list's filters except the status */
