@@ -7,6 +7,7 @@ import {
   expectLoginError,
   expectSuccessDialog,
   expectText,
+  formSubmits,
   loginAs,
   logout,
   pathOf,
@@ -92,9 +93,11 @@ describe('sign-in, home, profile, change password, logout', () => {
       .toEqual(['t2', 't3', 't4', 't5', 't6', 't7', 'cn']);
     await expectText(panel.locator('.ant-picker-now-btn'), 'Hôm nay');
     await capture(page, 'profile-update-date-picker');
-    // typed as DD/MM/YYYY; Tab commits it (Enter would also submit the form)
+    // typed as DD/MM/YYYY; Enter confirms it and does not submit the form
     await dob.fill(NEW_DOB);
-    await dob.press('Tab');
+    const submitsBefore = await formSubmits(page);
+    await dob.press('Enter');
+    expect(await formSubmits(page), 'Enter in the date picker submitted the form').toBe(submitsBefore);
     await expect.poll(() => dob.inputValue()).toBe(NEW_DOB);
     await panel.waitFor({ state: 'hidden' });
     await capture(page, 'profile-update');

@@ -199,3 +199,15 @@ export async function capture(page: Page, name: string) {
   await animationsDone(page);
   await screenshot(page, name);
 }
+
+/** how many forms this page has submitted so far (counted from the first call on; the app is one page) */
+export async function formSubmits(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const counter = window as unknown as { formSubmits?: number };
+    if (counter.formSubmits === undefined) {
+      counter.formSubmits = 0;
+      document.addEventListener('submit', () => (counter.formSubmits = (counter.formSubmits ?? 0) + 1), true);
+    }
+    return counter.formSubmits;
+  });
+}

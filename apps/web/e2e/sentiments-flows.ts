@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './browser';
-import { afterResponse, animationsDone, expectText, readResult } from './flows';
+import { afterResponse, animationsDone, expectText, formSubmits, readResult } from './flows';
 
 // helpers of sentiments.test.ts: the resident's side through the API, the list's tabs, pickers and dialogs
 
@@ -155,10 +155,16 @@ export async function openList(page: Page, baseUrl: string, search = '') {
 
 /** types a 'DD/MM/YYYY HH:mm' into the antd date-time picker of that input and confirms it */
 export async function typeDateTime(page: Page, input: Locator, value: string) {
+  const openPickers = () => page.locator('.ant-picker-dropdown:visible').count();
+  await expect.poll(openPickers, { timeout: 10_000 }).toBe(0);
   await input.click();
+  await expect.poll(openPickers, { timeout: 10_000 }).toBe(1);
   await input.press('Control+A');
   await input.pressSequentially(value);
+  // Enter confirms the date and must not submit the form (the save question would open over the page)
+  const submitsBefore = await formSubmits(page);
   await input.press('Enter');
+  expect(await formSubmits(page), 'Enter in the date picker submitted the form').toBe(submitsBefore);
   await expect.poll(() => input.inputValue()).toBe(value);
   await page.keyboard.press('Escape');
 }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { maxLengthOf, type FieldDef } from '@console/shared/validation/field-defs';
 import { RichTextEditor } from '../rich-text-editor';
 import { WardSelect } from '../wards/ward-select';
+import { keepEnterInPicker } from './keep-enter-in-picker';
 
 export interface ControlContext {
   wardOption?: { id: number; name: string } | null;
@@ -25,7 +26,9 @@ export function fieldControl(field: FieldDef, context: ControlContext = {}): Rea
     case 'boolean':
       return <Switch />;
     case 'date':
-      return <DatePicker format="DD/MM/YYYY" placeholder="DD/MM/YYYY" style={{ width: '100%' }} />;
+      return (
+        <DatePicker format="DD/MM/YYYY" placeholder="DD/MM/YYYY" onKeyDown={keepEnterInPicker} style={{ width: '100%' }} />
+      );
     case 'ward':
       return (
         <WardSelect

@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { keepEnterInPicker } from '../../../lib/forms/keep-enter-in-picker';
 import { isDayBeforeToday } from './sentiment-dates';
 
 interface SentimentDateTimePickerProps {
@@ -21,6 +22,7 @@ export function SentimentDateTimePicker(props: SentimentDateTimePickerProps) {
       format="DD/MM/YYYY HH:mm"
       placeholder={props.placeholder ?? 'DD/MM/YYYY HH:mm'}
       disabledDate={isDayBeforeToday}
+      onKeyDown={keepEnterInPicker}
       style={{ width: '100%' }}
     />
   );
