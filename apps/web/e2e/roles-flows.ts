@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { afterResponse, expectText } from './flows';
+import { agreeTo } from './flows';
 
 // helpers of roles.test.ts: the roles table, the permission matrix, the save confirmation and API shortcuts
 
@@ -53,11 +53,7 @@ export async function rolesTableSettled(page: Page) {
 /** 'Lưu' → the confirmation dialog (spec §5 wording and buttons) → 'Đồng ý!' and the request it sends */
 export async function saveRoleConfirmed(page: Page, apiPath: string, method: 'POST' | 'PUT') {
   await page.getByTestId('role-save').click();
-  const dialog = page.locator('.confirm-dialog:visible');
-  await expectText(dialog, 'Lưu thay đổi quyền của vai trò này?');
-  expect(await dialog.getByTestId('confirm-ok').innerText()).toBe('Đồng ý!');
-  expect(await dialog.getByTestId('confirm-cancel').innerText()).toBe('Không đồng ý!');
-  return afterResponse(page, apiPath, () => dialog.getByTestId('confirm-ok').click(), method);
+  return agreeTo(page, page.locator('.confirm-dialog:visible'), 'Lưu thay đổi quyền của vai trò này?', apiPath, method);
 }
 
 /** signs in through the API: role reads and writes that set up and restore the shared server's data */

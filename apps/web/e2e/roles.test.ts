@@ -1,7 +1,7 @@
 import { ROLES } from '@console/shared/domain/roles';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
-import { afterResponse, capture, expectErrorDialog, expectSuccessDialog, expectText, loginAs, menuLabels, waitForPath } from './flows';
+import { afterResponse, agreeTo, capture, expectErrorDialog, expectSuccessDialog, expectText, loginAs, menuLabels, waitForPath } from './flows';
 import {
   cell,
   matrixRow,
@@ -161,11 +161,7 @@ describe('roles: the list, the permission matrix, a custom role; read-only for t
     expect(await roleCell(page, newId, 4).innerText()).toBe('0');
 
     await page.getByTestId(`role-delete-${newId}`).click();
-    const popup = page.locator('.ant-popconfirm:visible');
-    await expectText(popup, 'Xoá vai trò này?');
-    expect(await popup.getByTestId('confirm-ok').innerText()).toBe('Đồng ý!');
-    expect(await popup.getByTestId('confirm-cancel').innerText()).toBe('Không đồng ý!');
-    await afterResponse(page, `/api/admin/roles/${newId}`, () => popup.getByTestId('confirm-ok').click(), 'DELETE');
+    await agreeTo(page, page.locator('.ant-popconfirm:visible'), 'Xoá vai trò này?', `/api/admin/roles/${newId}`, 'DELETE');
     await expectSuccessDialog(page);
     await expect.poll(() => roleRow(page, newId!).count()).toBe(0);
     newId = undefined;

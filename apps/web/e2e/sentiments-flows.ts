@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './browser';
-import { afterResponse, animationsDone, expectText, formSubmits, readResult } from './flows';
+import { afterResponse, agreeTo, animationsDone, expectText, formSubmits } from './flows';
 
 // helpers of sentiments.test.ts: the resident's side through the API, the list's tabs, pickers and dialogs
 
@@ -173,10 +173,8 @@ export async function typeDateTime(page: Page, input: Locator, value: string) {
 export async function agree(page: Page, question: string, apiPath: string, { method = 'PUT', capture = '' } = {}) {
   const dialog = page.locator('.ant-modal-confirm.confirm-dialog:visible');
   await expectText(dialog.locator('.ant-modal-confirm-title'), question);
-  expect(await dialog.getByTestId('confirm-ok').innerText()).toBe('Đồng ý!');
-  expect(await dialog.getByTestId('confirm-cancel').innerText()).toBe('Không đồng ý!');
   if (capture) await shot(page, capture, { fullPage: false });
-  return afterResponse(page, apiPath, () => dialog.getByTestId('confirm-ok').click(), method);
+  return agreeTo(page, dialog, question, apiPath, method);
 }
 
 /** 'DD/MM/YYYY HH:mm' on Vietnam's clock of `when` (UTC+7, whatever the test machine's zone) */
@@ -203,22 +201,3 @@ export async function typeDayRange(page: Page, placeholder: string, from: string
   await expect.poll(() => inputs.nth(1).inputValue()).toBe(to);
 }
 
-/** every popup closed (their closing animation included: slow on a busy machine) */
-async function popupsClosed(page: Page) {
-  await expect.poll(() => page.locator('.ant-modal-confirm:visible').count(), { timeout: 10_000 }).toBe(0);
-}
-
-/** flows' expectSuccessDialog with room for a busy machine: the success popup, 'Đóng', the follow-up navigation */
-export async function closeSuccess(page: Page) {
-  const result = await readResult(page);
-  expect(result.success, `success popup expected, got: ${result.message}`).toBe(true);
-  await page.locator('.ant-modal-confirm:visible [data-testid=result-ok]').last().click();
-  await popupsClosed(page);
-}
-
-/** flows' expectErrorDialog likewise: exactly this message in the error popup, then closed */
-export async function closeError(page: Page, message: string) {
-  expect(await readResult(page)).toEqual({ message, success: false });
-  await page.locator('.ant-modal-confirm:visible [data-testid=result-ok]').last().click();
-  await popupsClosed(page);
-}

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
-import { afterResponse, expectText, loginAs, menuLabels, waitForPath } from './flows';
+import { afterResponse, clickWhenStill, expectErrorDialog, expectSuccessDialog, expectText, loginAs, menuLabels, waitForPath } from './flows';
 import {
   agree,
   apiAccount,
-  closeError,
-  closeSuccess,
   drawPng,
   openList,
   sentimentRow,
@@ -125,7 +123,7 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     await typeDateTime(page, page.locator('#receive_time_start'), vietnamAt(2, '09:00'));
     await page.getByTestId('receive-save').click();
     await shotDialog(page, 'receive-error');
-    await closeError(page, 'Ngày bắt đầu không được lớn hơn hạn xử lý');
+    await expectErrorDialog(page, 'Ngày bắt đầu không được lớn hơn hạn xử lý');
 
     await typeDateTime(page, page.locator('#receive_time_start'), vietnamAt(1, '07:30'));
     await typeDateTime(page, page.locator('#receive_time_finish'), vietnamAt(10, '17:00'));
@@ -137,7 +135,7 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     expect(sent.time_start).toMatch(/^\d{4}-\d{2}-\d{2}T00:30:00(\.000)?Z$/);
     expect(sent.time_finish).toMatch(/^\d{4}-\d{2}-\d{2}T10:00:00(\.000)?Z$/);
     expect(sent.active).toBe(true);
-    await closeSuccess(page);
+    await expectSuccessDialog(page);
 
     await waitForPath(page, `/admin/sentiments/processing/${id}`);
     await expectText(page.getByTestId('sentiment-status'), 'Đang xử lý');
@@ -160,13 +158,13 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     await expectText(page.getByTestId('update-category'), 'Môi trường');
     await page.locator('#update_title').fill(UPDATED_TITLE);
     await page.getByTestId('update-save').click();
-    await closeError(page, 'Nội dung cập nhật không được trống!');
+    await expectErrorDialog(page, 'Nội dung cập nhật không được trống!');
     await page.locator('#update_content_update').fill(UPDATE_NOTE);
     await shot(page, 'update-form');
     await page.getByTestId('update-save').click();
     const answer = await agree(page, 'Cập nhật phản ánh này?', `/api/admin/sentiments/${id}/update`);
     expect(JSON.parse(answer.request().postData() ?? '{}')).toMatchObject({ title: UPDATED_TITLE, content_update: UPDATE_NOTE, category_id: 2 });
-    await closeSuccess(page);
+    await expectSuccessDialog(page);
     await waitForPath(page, `/admin/sentiments/processing/${id}`);
     await expectText(page.getByTestId('sentiment-title'), UPDATED_TITLE);
     const updateEvent = page.getByTestId('timeline-event-update');
@@ -182,11 +180,11 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     const editor = page.locator('[data-testid=complete-form] .tiptap');
     await expectText(editor, 'Kính gửi Ông/Bà');
     await page.getByTestId('complete-save').click();
-    await closeError(page, 'Kết quả không được trống!');
+    await expectErrorDialog(page, 'Kết quả không được trống!');
     await choose(page, '#complete_result_sentiment', 'Đã xử lý');
     await page.getByTestId('complete-save').click();
     await shotDialog(page, 'complete-error');
-    await closeError(page, 'Vui lòng nhập nội dung xử lý');
+    await expectErrorDialog(page, 'Vui lòng nhập nội dung xử lý');
 
     // the dotted blank of the template is replaced by the answer
     await editor.locator('p', { hasText: '……' }).click({ clickCount: 3 });
@@ -209,7 +207,7 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
     expect(sent.result_sentiment).toBe(3);
     expect(sent.content_reply).toContain(REPLY);
     expect(sent.media_result).toHaveLength(3);
-    await closeSuccess(page);
+    await expectSuccessDialog(page);
 
     await waitForPath(page, `/admin/sentiments/result/${id}`);
     await expectText(page.getByTestId('result-banner'), 'Phản ánh đã được xử lý');
@@ -259,7 +257,7 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
 
     await page.getByTestId('action-archive').click();
     await agree(page, 'Lưu trữ phản ánh này?', `/api/admin/sentiments/${id}/archive`, { capture: 'archive-confirm' });
-    await closeSuccess(page);
+    await expectSuccessDialog(page);
     await expectText(page.getByTestId('sentiment-back'), 'Phản ánh lưu trữ');
     expect(await page.getByTestId('action-archive').count()).toBe(0);
 
@@ -337,7 +335,7 @@ describe('sentiments: the hamlet officer (village role) works without the confid
     const answer = await agree(page, 'Tiếp nhận phản ánh này?', `/api/admin/sentiments/${id}/receive`);
     // the item keeps its flag: the hamlet officer does not choose it
     expect(JSON.parse(answer.request().postData() ?? '{}').active).toBe(true);
-    await closeSuccess(page);
+    await expectSuccessDialog(page);
     await waitForPath(page, `/admin/sentiments/processing/${id}`);
     // nor does the hamlet officer change the public flag afterwards
     expect(await page.getByTestId('action-change-active').count()).toBe(0);
@@ -352,7 +350,7 @@ describe('sentiments: the hamlet officer (village role) works without the confid
     await page.getByTestId('update-save').click();
     const update = await agree(page, 'Cập nhật phản ánh này?', `/api/admin/sentiments/${id}/update`);
     expect(JSON.parse(update.request().postData() ?? '{}').category_id).toBe(2);
-    await closeSuccess(page);
+    await expectSuccessDialog(page);
     await waitForPath(page, `/admin/sentiments/processing/${id}`);
   });
 });
@@ -453,7 +451,7 @@ describe('sentiments: when another officer acted first, the screen says so and s
     expect(answer.status(), await answer.text()).toBe(409);
     await expectText(page.locator('.ant-modal-confirm:visible [data-testid=result-message]'), CONFLICT);
     await shot(page, 'conflict', { fullPage: false });
-    await page.locator('.ant-modal-confirm:visible [data-testid=result-ok]').click();
+    await clickWhenStill(page, page.locator('.ant-modal-confirm:visible [data-testid=result-ok]'));
 
     // the item was read again: no more form, the reason and the way to the item as it is now
     await expectText(page.getByTestId('sentiment-unavailable'), 'Chỉ tiếp nhận được phản ánh đang chờ xử lý');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
-import { afterResponse, apiLogin, expectErrorDialog, expectText, loginAs, menuLabels, vietnamDate, waitForPath } from './flows';
+import { afterResponse, apiLogin, clickWhenStill, expectErrorDialog, expectText, loginAs, menuLabels, vietnamDate, waitForPath } from './flows';
 import { adminApi, pickWard, searchUnits, shot, unitRow, unitRowIds, unitsTableSettled, type WardRow } from './units-flows';
 
 const NEW_NAME = 'Xã Thử Nghiệm Đổi Tên';
@@ -112,8 +112,9 @@ describe('administrative units: admin renames, switches services, merges; the wa
     await page.getByTestId(`ward-services-${ward.id}`).click();
     const drawer = page.locator('.ant-drawer-content:visible');
     await expectText(drawer.locator('.ant-drawer-title'), `Dịch vụ của ${ward.name}`);
-    const names = await drawer.locator('.ant-list-item').allInnerTexts();
-    expect(names.map((text) => text.split('\n')[0].trim())).toEqual([
+    // the drawer opens before the ward's services have answered
+    const names = async () => (await drawer.locator('.ant-list-item').allInnerTexts()).map((text) => text.split('\n')[0].trim());
+    await expect.poll(names, { timeout: 10_000 }).toEqual([
       'Khảo sát', 'Chợ quê', 'Phản ánh', 'Thông báo', 'Du lịch', 'Thư viện kiến thức', 'Camera', 'Hòm thư góp ý',
     ]);
     const toggle = page.getByTestId('ward-service-switch-survey');
@@ -165,7 +166,7 @@ describe('administrative units: admin renames, switches services, merges; the wa
     expect((await admin.get<{ total: number }>('/api/admin/ward-mergers')).total).toBe(0);
 
     await page.getByTestId('merge-submit').click();
-    const answer = await afterResponse(page, '/api/admin/ward-mergers', () => page.locator('.merge-confirm [data-testid=confirm-ok]').click(), 'POST');
+    const answer = await afterResponse(page, '/api/admin/ward-mergers', () => clickWhenStill(page, page.locator('.merge-confirm [data-testid=confirm-ok]')), 'POST');
     expect(((await answer.json()) as { code: number }).code).toBe(200);
     await expectText(page.getByTestId('merge-result'), `Đã sáp nhập ${fromA.name} và ${fromB.name} vào ${into.name}.`);
     await expectText(page.getByTestId('merge-result'), 'Không có người dùng hay dữ liệu nào cần chuyển.');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { afterResponse, expectText } from './flows';
+import { agreeTo, expectText } from './flows';
 
 // helpers of users.test.ts: the users table, antd pickers and popups
 
@@ -46,9 +46,5 @@ export async function shownPassword(page: Page): Promise<string> {
 
 /** the open confirmation: its question and its Vietnamese buttons; then 'Đồng ý!' and the request it sends */
 export async function confirmPopup(page: Page, title: string, apiPath: string, method: string) {
-  const popup = page.locator('.ant-popconfirm:visible');
-  await expectText(popup, title);
-  expect(await popup.getByTestId('confirm-ok').innerText()).toBe('Đồng ý!');
-  expect(await popup.getByTestId('confirm-cancel').innerText()).toBe('Không đồng ý!');
-  await afterResponse(page, apiPath, () => popup.getByTestId('confirm-ok').click(), method);
+  await agreeTo(page, page.locator('.ant-popconfirm:visible'), title, apiPath, method);
 }

@@ -4,6 +4,7 @@ import {
   capture,
   afterResponse,
   apiLogin,
+  clickWhenStill,
   expectErrorDialog,
   expectSuccessDialog,
   expectText,
@@ -146,7 +147,7 @@ describe('villages: list, create with validation, search, edit, delete; read-onl
     expect(await confirm.innerText()).toBe('Đồng ý!');
     await expectText(page.locator('.ant-popconfirm:visible'), 'Xoá thôn/xóm này?');
     await capture(page, 'village-delete-confirm');
-    await afterResponse(page, `/api/admin/villages/${newId}`, () => confirm.click(), 'DELETE');
+    await afterResponse(page, `/api/admin/villages/${newId}`, () => clickWhenStill(page, confirm), 'DELETE');
     await expectSuccessDialog(page);
     await tableSettled(page);
     await expect.poll(() => tableRow(page, newId).count()).toBe(0);

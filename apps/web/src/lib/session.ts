@@ -58,9 +58,10 @@ export function useSessionUser(): SessionUser | null {
   return useSyncExternalStore(subscribe, getSessionUser);
 }
 
+/** what the officer chose for the side menu; openKeys null: never chose, every group open */
 export interface SavedMenu {
   collapsed: boolean;
-  openKeys: string[];
+  openKeys: string[] | null;
 }
 
 export function loadSavedMenu(): SavedMenu | null {
@@ -68,13 +69,16 @@ export function loadSavedMenu(): SavedMenu | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<SavedMenu>;
-    return { collapsed: parsed.collapsed === true, openKeys: Array.isArray(parsed.openKeys) ? parsed.openKeys : [] };
+    const openKeys = Array.isArray(parsed.openKeys) ? parsed.openKeys.filter((key) => typeof key === 'string') : null;
+    return { collapsed: parsed.collapsed === true, openKeys };
   } catch {
     return null;
   }
 }
 
-export function saveMenu(menu: SavedMenu) {
+/** remembers one choice, keeping the other */
+export function saveMenu(choice: Partial<SavedMenu>) {
+  const menu: SavedMenu = { collapsed: false, openKeys: null, ...loadSavedMenu(), ...choice };
   try {
     localStorage.setItem(MENU_STORAGE_KEY, JSON.stringify(menu));
   } catch {

@@ -18,7 +18,7 @@ export default function AdminLayout() {
   const toggle = () => {
     const next = !collapsed;
     setCollapsed(next);
-    saveMenu({ collapsed: next, openKeys: loadSavedMenu()?.openKeys ?? [] });
+    saveMenu({ collapsed: next });
   };
 
   // the route guard has loaded the profile before this renders; a missing user means the session just ended

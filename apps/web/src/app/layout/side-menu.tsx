@@ -52,7 +52,9 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     () => [...new Set(entries.flatMap((entry) => (entry.group ? [`group:${entry.group.key}`] : [])))],
     [entries],
   );
-  const [openKeys, setOpenKeys] = useState<string[]>(() => loadSavedMenu()?.openKeys ?? allGroupKeys);
+  // until the officer opens or closes a group, every group the permissions give is open
+  const [chosenOpenKeys, setChosenOpenKeys] = useState<string[] | null>(() => loadSavedMenu()?.openKeys ?? null);
+  const openKeys = chosenOpenKeys ?? allGroupKeys;
   const selected = selectedKey(entries, pathname);
 
   return (
@@ -63,8 +65,10 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       selectedKeys={selected ? [selected] : []}
       openKeys={collapsed ? undefined : openKeys}
       onOpenChange={(keys) => {
-        setOpenKeys(keys);
-        saveMenu({ collapsed, openKeys: keys });
+        // a collapsed menu reports its fly-out popups here, not the groups the officer keeps open
+        if (collapsed) return;
+        setChosenOpenKeys(keys);
+        saveMenu({ openKeys: keys });
       }}
       data-testid="side-menu"
     />
