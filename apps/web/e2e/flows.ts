@@ -67,22 +67,16 @@ export async function readResult(page: Page): Promise<{ message: string; success
   return { message: await message.innerText(), success };
 }
 
-/**
- * closes the result popup ('Đóng') and waits until every popup is gone; a popup still open after a pause gets the
- * click again ('Đóng' acts once, so a second click cannot run the follow-up twice)
- */
+/** closes the result popup ('Đóng') and waits until every popup is gone (their closing animation included) */
 export async function closeResult(page: Page) {
   const open = page.locator('.ant-modal-confirm:visible');
-  for (let attempt = 1; ; attempt++) {
-    await clickWhenStill(page, open.locator('[data-testid=result-ok]').last(), 5_000).catch(() => undefined);
-    const closed = await expect
-      .poll(() => open.count(), { timeout: 5_000 })
-      .toBe(0)
-      .then(() => true, () => false);
-    if (closed) return;
-    if (attempt === 3) throw new Error(`popups still open: ${JSON.stringify(await open.allInnerTexts())}`);
-    console.warn(`closeResult: popup still open after click ${attempt}: ${JSON.stringify(await open.allInnerTexts())}`);
-  }
+  await clickWhenStill(page, open.locator('[data-testid=result-ok]').last());
+  await expect
+    .poll(() => open.count(), { timeout: 10_000 })
+    .toBe(0)
+    .catch(async (error: unknown) => {
+      throw new Error(`popups still open: ${JSON.stringify(await open.allInnerTexts())}`, { cause: error });
+    });
 }
 
 /** expects an error popup with exactly `message`, then closes it */

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatInstant } from '@console/shared/dates';
 import { demoUnits } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
@@ -115,7 +116,7 @@ describe('POST /api/admin/import-users', () => {
 
 describe('GET /api/admin/export-users', () => {
   it('answers a short-lived link whose XLSX holds the caller’s users with formulas escaped', async () => {
-    await t.request({ method: 'POST', url: '/api/admin/users', token: wardAdmin, payload: { username: 'congthuc1', full_name: '=HYPERLINK("http://x")', role_id: 6, ward_id: units.ward1 } });
+    const created = await t.request({ method: 'POST', url: '/api/admin/users', token: wardAdmin, payload: { username: 'congthuc1', full_name: '=HYPERLINK("http://x")', role_id: 6, ward_id: units.ward1 } });
     const link = (await t.request({ method: 'GET', url: '/api/admin/export-users?is_active=true', token: wardAdmin })).json().data.url as string;
     expect(link).toMatch(/^\/api\/files\/users-export\?token=/);
     const file = await t.request({ method: 'GET', url: link });
@@ -128,6 +129,12 @@ describe('GET /api/admin/export-users', () => {
     const wards = new Set(sheet.getColumn(7).values.slice(2));
     expect(names).toContain(`'=HYPERLINK("http://x")`);
     expect([...wards]).toHaveLength(1);
+    // 'Ngày tạo' on Vietnam's clock as DD/MM/YYYY HH:mm (the rows are read raw: PostgreSQL's text, not a Date)
+    const createdAt = (await t.request({ method: 'GET', url: `/api/admin/users/${created.json().data.entry.id}`, token: wardAdmin })).json().data.entry.created_at as string;
+    const header = sheet.getRow(1).values as string[];
+    const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(header.indexOf('Tên đăng nhập')).value === 'congthuc1')!;
+    expect(row.getCell(header.indexOf('Ngày tạo')).value).toBe(formatInstant(new Date(createdAt)));
+    expect(row.getCell(header.indexOf('Ngày tạo')).value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(sheet.rowCount - 1).toBe((await t.request({ method: 'GET', url: '/api/admin/users?is_active=true&length=1', token: wardAdmin })).json().data.total);
   });
 

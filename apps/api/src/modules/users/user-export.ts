@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { placeholderBinder, preparedStatement, rawRows } from '../../crud/prepared-shapes.ts';
 import { safeCell } from '../../lib/spreadsheet-cell.ts';
+import { isoOf } from '../../lib/timestamps.ts';
 import { createXlsxStream } from '../../lib/xlsx-stream-writer.ts';
 import type { UnitScope } from '../auth/scope.ts';
 import { selectUsers, userConditions, type RawUserRow, type UserListQuery } from './user-queries.ts';
@@ -84,7 +85,7 @@ export async function writeUsersXlsx(
         safeCell(u.id_card_number),
         label(ACC_STATUS_OPTIONS, u.acc_status),
         u.is_active ? 'Hoạt động' : 'Đã khoá',
-        formatInstant(new Date(u.created_at)),
+        formatInstant(new Date(isoOf(u.created_at))),
       ]);
     }
     if (!more) break;
