@@ -71,12 +71,11 @@ export async function readResult(page: Page): Promise<{ message: string; success
 export async function closeResult(page: Page) {
   const open = page.locator('.ant-modal-confirm:visible');
   await clickWhenStill(page, open.locator('[data-testid=result-ok]').last());
-  await expect
-    .poll(() => open.count(), { timeout: 10_000 })
-    .toBe(0)
-    .catch(async (error: unknown) => {
-      throw new Error(`popups still open: ${JSON.stringify(await open.allInnerTexts())}`, { cause: error });
-    });
+  try {
+    await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
+  } catch (error) {
+    throw new Error(`popups still open: ${JSON.stringify(await open.allInnerTexts())}`, { cause: error });
+  }
 }
 
 /** expects an error popup with exactly `message`, then closes it */
