@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -36,7 +36,7 @@ import { staffNoticeRoutes } from './modules/staff-notices/staff-notice-routes.t
 import { importExportRoutes } from './modules/users/import-export-routes.ts';
 import { recipientRoutes } from './modules/users/recipient-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
-import { accessControlPlugin } from './plugins/access-control.ts';
+import { accessControlPlugin, publicPlugin } from './plugins/access-control.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 
 declare module 'fastify' {
@@ -108,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(errorsPlugin);
+  // before any route: every route registered after it must declare its access
+  await app.register(accessControlPlugin);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -117,8 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(accessControlPlugin);
+  await app.register(publicPlugin(swaggerUi, { routePrefix: '/api/docs' }));
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -147,20 +148,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** the built console on the same port; unknown /api paths answer the 404 envelope, other paths the SPA */
 function registerWebApp(app: FastifyInstance, distDir: string) {
-  const hasWeb = existsSync(path.join(distDir, 'index.html'));
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // hashed assets never change; index.html must be fetched again after each deploy
-      setHeaders: (res, file) => {
-        res.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
-      },
-    });
+  const indexFile = path.join(distDir, 'index.html');
+  // read once: a rebuilt console needs a restart anyway (@fastify/static scans its files at start)
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  if (indexHtml) {
+    app.register(
+      publicPlugin(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        // hashed assets never change; index.html must be fetched again after each deploy
+        setHeaders: (res, file) => {
+          res.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') throw new AppError('ROUTE_NOT_FOUND');
-    return reply.type('text/html').sendFile('index.html');
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || !indexHtml || !isPageRequest) throw new AppError('ROUTE_NOT_FOUND');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 }

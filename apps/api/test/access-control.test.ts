@@ -10,15 +10,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('deny by default', () => {
-  it('refuses to boot a console route that declares no permission', async () => {
+  it('refuses to boot with a route that declares no access, wherever it is', async () => {
+    for (const url of ['/api/admin/forgotten', '/api/web/forgotten', '/anything']) {
+      const app = Fastify();
+      await app.register(accessControlPlugin);
+      app.get(url, async () => 'open');
+      await expect(app.ready()).rejects.toThrow(/declares no access/);
+      await app.close();
+    }
     const app = Fastify();
     await app.register(accessControlPlugin);
-    expect(() => app.get('/api/admin/forgotten', async () => 'open')).toThrow(/declares no permission/);
+    app.get('/api/admin/misspelt', { config: { access: { action: 'list' } as never } }, async () => 'open');
+    await expect(app.ready()).rejects.toThrow(/declares no access/);
     await app.close();
   });
 
-  it('asks for a token before anything else, also on unknown console paths', async () => {
-    for (const url of ['/api/admin/villages', '/api/admin/profile', '/api/admin/no-such-area']) {
+  it('answers an unknown console path 404, never a handler', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/admin/no-such-area' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, message: 'Không tìm thấy đường dẫn', data: null });
+  });
+
+  it('asks for a token before anything else', async () => {
+    for (const url of ['/api/admin/villages', '/api/admin/profile']) {
       const response = await t.request({ method: 'GET', url });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ code: 401, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', data: null });

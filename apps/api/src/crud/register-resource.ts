@@ -22,7 +22,7 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable) 
   const base = `/api/admin/${resource.name}`;
   const tags = [resource.name];
   const ZRow = rowSchema(resource);
-  const need = (action: Action) => ({ permission: { action, subject: resource.subject } });
+  const need = (action: Action) => ({ access: { action, subject: resource.subject } });
   const auth = (request: FastifyRequest) => request.auth!;
 
   async function prepare(request: FastifyRequest, body: Record<string, unknown>) {

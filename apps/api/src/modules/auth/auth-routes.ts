@@ -18,7 +18,7 @@ const ZTokenParams = z.object({ token: z.string().min(10, INVALID_LINK).max(200,
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], body: ZLoginBody.extend({ portal: z.enum(['admin', 'app']).optional() }), response: { 200: ZEnvelope(z.any()) } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: ZLoginBody.extend({ portal: z.enum(['admin', 'app']).optional() }), response: { 200: ZEnvelope(z.any()) } } },
     async (request) => {
       const { username, password } = request.body;
       const keys = [`user:${username.toLowerCase()}`, `ip:${request.ip}`];
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/logout',
-    { config: { anyStaff: true }, schema: { tags: ['auth'], response: { 200: ZMessage } } },
+    { config: { access: 'staff' }, schema: { tags: ['auth'], response: { 200: ZMessage } } },
     async (request) => {
       await app.tokens.revoke(request.auth!.sessionId);
       return ok(null, 'Đăng xuất thành công');
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { tags: ['auth'], body: ZResetRequestBody, response: { 200: ZMessage } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: ZResetRequestBody, response: { 200: ZMessage } } },
     async (request) => {
       // every request counts (not only failures): a mail per request is what an abuser would want
       const key = [`reset-ip:${request.ip}`];
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/forgot-password/:token',
-    { schema: { tags: ['auth'], params: ZTokenParams, response: { 200: ZEnvelope(z.object({ valid: z.boolean() })) } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], params: ZTokenParams, response: { 200: ZEnvelope(z.object({ valid: z.boolean() })) } } },
     async (request) => {
       if (!(await findValidReset(app.db, request.params.token))) throw new AppError('RESET_TOKEN_INVALID');
       return ok({ valid: true });
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/forgot-password/:token',
-    { schema: { tags: ['auth'], params: ZTokenParams, body: ZNewPasswordBody, response: { 200: ZMessage } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], params: ZTokenParams, body: ZNewPasswordBody, response: { 200: ZMessage } } },
     async (request) => {
       const { password, password_confirmation } = request.body;
       if (password_confirmation != null && password_confirmation !== password) throw new AppError('PASSWORD_MISMATCH');

@@ -8,7 +8,7 @@ import { entry, ok, ZEntry, ZMessage } from '../../lib/envelope.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { loadUserById } from './load-session-user.ts';
 
-const staff = { anyStaff: true } as const;
+const staff = { access: 'staff' } as const;
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/profile', { config: staff, schema: { tags: ['profile'], response: { 200: ZEntry(z.any()) } } }, async (request) =>

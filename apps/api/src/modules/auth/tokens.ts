@@ -17,6 +17,11 @@ export interface TokenService {
 
 type Claims = { sessionId: string; userId: number };
 
+// Every token names what it is for in its audience, and each check accepts only its own: a download link (5 minutes,
+// in a URL) can never stand in for a session, and a session token can never open a download.
+const SESSION_AUDIENCE = 'session';
+const linkAudience = (purpose: string) => `link:${purpose}`;
+
 /** signed tokens naming a session row; the row decides whether the token still works */
 export function createTokenService(db: Db, secret: string, ttlHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -37,6 +42,7 @@ export function createTokenService(db: Db, secret: string, ttlHours: number): To
       });
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(SESSION_AUDIENCE)
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(expiresAt)
@@ -46,7 +52,7 @@ export function createTokenService(db: Db, secret: string, ttlHours: number): To
       const known = verified.get(token);
       if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: SESSION_AUDIENCE });
         const userId = Number(payload.sub);
         if (typeof payload.sid !== 'string' || !Number.isInteger(userId) || !payload.exp) return null;
         const claims = { sessionId: payload.sid, userId };
@@ -57,17 +63,19 @@ export function createTokenService(db: Db, secret: string, ttlHours: number): To
       }
     },
     async signLink(purpose, session, data, minutes) {
-      return new SignJWT({ sid: session.sessionId, purpose, data })
+      return new SignJWT({ sid: session.sessionId, data })
         .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(linkAudience(purpose))
         .setSubject(String(session.userId))
         .setExpirationTime(new Date(Date.now() + minutes * 60_000))
         .sign(key);
     },
     async verifyLink(purpose, token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.purpose !== purpose || typeof payload.sid !== 'string') return null;
-        return { userId: Number(payload.sub), sessionId: payload.sid, data: payload.data };
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: linkAudience(purpose) });
+        const userId = Number(payload.sub);
+        if (typeof payload.sid !== 'string' || !Number.isInteger(userId) || !payload.exp) return null;
+        return { userId, sessionId: payload.sid, data: payload.data };
       } catch {
         return null;
       }

@@ -17,7 +17,7 @@ import {
 
 // The spec's subject list has no market-configuration subject; its configs screen (countryside-market/configs) holds
 // the ward market config and the approval mode, so both go by hm_approval_mode (docs/decisions.md).
-const need = (action: 'read' | 'create' | 'update') => ({ permission: { action, subject: 'hm_approval_mode' } as const });
+const need = (action: 'read' | 'create' | 'update') => ({ access: { action, subject: 'hm_approval_mode' } as const });
 const tags = ['market'];
 const BASE = '/api/admin/ward-market-configs';
 const ALREADY_CONFIGURED = 'Chợ quê của xã/phường này đã được cấu hình';
@@ -69,7 +69,7 @@ export const wardMarketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:ward_id/status`,
     {
-      config: { anyStaff: true },
+      config: { access: 'staff' },
       schema: { tags, params: ZWardParams, response: { 200: ZEntry(z.object({ ward_id: z.number(), configured: z.boolean() })) } },
     },
     async (request) => {

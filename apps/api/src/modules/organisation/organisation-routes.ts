@@ -16,7 +16,7 @@ const ZRoleIds = z.object({ role_ids: ZIdList('Vai trò', 200) });
 /** departments, positions and which roles work in which department: read by every signed-in account (spec §7) */
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, table] of [['depts', departments], ['positions', positions]] as const) {
-    app.get(`/api/web/${path}`, { schema: { tags, querystring: ZPaging, response: { 200: ZList(ZNamed) } } }, async (request) => {
+    app.get(`/api/web/${path}`, { config: { access: 'account' }, schema: { tags, querystring: ZPaging, response: { 200: ZList(ZNamed) } } }, async (request) => {
       const where = request.query.keyword ? sql`search_text(${table.name}) like search_text(${likePattern(request.query.keyword)})` : undefined;
       const [entries, total] = await Promise.all([
         app.db
@@ -30,20 +30,20 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return list(total, entries);
     });
-    app.get(`/api/web/${path}/:id`, { schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZNamed) } } }, async (request) => {
+    app.get(`/api/web/${path}/:id`, { config: { access: 'account' }, schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZNamed) } } }, async (request) => {
       const [row] = await app.db.select({ id: table.id, name: table.name, description: table.description }).from(table).where(eq(table.id, request.params.id));
       if (!row) throw new AppError('NOT_FOUND');
       return entry(row);
     });
   }
 
-  app.get('/api/web/dept-relas', { schema: { tags, response: { 200: ZList(ZRelation) } } }, async () => {
+  app.get('/api/web/dept-relas', { config: { access: 'account' }, schema: { tags, response: { 200: ZList(ZRelation) } } }, async () => {
     const rows = await app.db.select({ department_id: departmentRoles.departmentId, role_id: departmentRoles.roleId }).from(departmentRoles);
     return list(rows.length, rows);
   });
 
   // the departments a user of these roles may belong to (the user form's department picker)
-  app.post('/api/web/multi-dept-relas', { schema: { tags, body: ZRoleIds, response: { 200: ZList(ZNamed) } } }, async (request) => {
+  app.post('/api/web/multi-dept-relas', { config: { access: 'account' }, schema: { tags, body: ZRoleIds, response: { 200: ZList(ZNamed) } } }, async (request) => {
     if (request.body.role_ids.length === 0) return list(0, []);
     const rows = await app.db
       .selectDistinct({ id: departments.id, name: departments.name, description: departments.description })
@@ -56,7 +56,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/departments/:id/roles',
-    { config: { permission: { action: 'update', subject: 'roles' } }, schema: { tags, params: ZIdParams, body: ZRoleIds, response: { 200: ZEnvelope(z.object({ role_ids: z.array(z.number()) })) } } },
+    { config: { access: { action: 'update', subject: 'roles' } }, schema: { tags, params: ZIdParams, body: ZRoleIds, response: { 200: ZEnvelope(z.object({ role_ids: z.array(z.number()) })) } } },
     async (request) => {
       const [department] = await app.db.select({ id: departments.id }).from(departments).where(eq(departments.id, request.params.id));
       if (!department) throw new AppError('NOT_FOUND');

@@ -10,7 +10,7 @@ import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '
 import { canGrantRole } from '../users/grant-rules.ts';
 import { countHolders, findRole, listRoles, replacePermissions } from './role-queries.ts';
 
-const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({ permission: { action, subject: 'roles' } as const });
+const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({ access: { action, subject: 'roles' } as const });
 const tags = ['roles'];
 const ZPermission = z.object({ action: z.string(), subject: z.string() });
 const ZRole = z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() }).loose();

@@ -31,19 +31,19 @@ const tags = ['sentiments'];
 const url = '/api/admin/sentiment-categories';
 
 export const sentimentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(url, { config: { anyStaff: true }, schema: { tags, response: { 200: ZList(ZSentimentCategory) } } }, async () => {
+  app.get(url, { config: { access: 'staff' }, schema: { tags, response: { 200: ZList(ZSentimentCategory) } } }, async () => {
     const rows = await app.db.select(columns).from(sentimentCategories).orderBy(asc(sentimentCategories.id));
     return list(rows.length, rows);
   });
 
-  app.get(`${url}/:id`, { config: { anyStaff: true }, schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZSentimentCategory) } } }, async (request) => {
+  app.get(`${url}/:id`, { config: { access: 'staff' }, schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZSentimentCategory) } } }, async (request) => {
     const category = await findCategory(app.db, request.params.id);
     if (!category) throw new AppError('NOT_FOUND');
     return entry(category);
   });
 
   const editSla = {
-    config: { permission: { action: 'update', subject: 'sentiments' } as const },
+    config: { access: { action: 'update', subject: 'sentiments' } as const },
     schema: { tags, params: ZIdParams, body: ZCategoryBody, response: { 200: ZEntry(ZSentimentCategory) } },
   };
   const saveSla = async (request: FastifyRequest & { params: { id: number }; body: z.infer<typeof ZCategoryBody> }) => {

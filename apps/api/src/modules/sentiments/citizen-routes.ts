@@ -21,7 +21,7 @@ const RESIDENTS_ONLY = 'Chỉ tài khoản người dân được gửi phản �
 export const citizenSentimentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/web/sentiments',
-    { config: { public: true }, schema: { tags, body: ZSubmitBody, response: { 200: ZEntry(ZCitizenSentimentDetail) } } },
+    { config: { access: 'public' }, schema: { tags, body: ZSubmitBody, response: { 200: ZEntry(ZCitizenSentimentDetail) } } },
     async (request, reply) => {
       const body = request.body;
       // a token that no longer works is a signed-out resident, not a guest
@@ -40,12 +40,12 @@ export const citizenSentimentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/web/sentiments', { schema: { tags, querystring: ZMySentimentsQuery, response: { 200: ZList(ZCitizenSentimentRow) } } }, async (request) => {
+  app.get('/api/web/sentiments', { config: { access: 'account' }, schema: { tags, querystring: ZMySentimentsQuery, response: { 200: ZList(ZCitizenSentimentRow) } } }, async (request) => {
     const { total, entries } = await listMySentiments(app.db, request.auth!.user.id, request.query);
     return list(total, entries);
   });
 
-  app.get('/api/web/sentiments/:id', { schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZCitizenSentimentDetail) } } }, async (request) => {
+  app.get('/api/web/sentiments/:id', { config: { access: 'account' }, schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZCitizenSentimentDetail) } } }, async (request) => {
     const detail = await findCitizenSentiment(app.db, request.params.id, request.auth!.user.id);
     if (!detail) throw new AppError('NOT_FOUND');
     return entry(detail);
@@ -53,7 +53,7 @@ export const citizenSentimentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/web/sentiments/:id/evaluate',
-    { schema: { tags, params: ZIdParams, body: ZEvaluateBody, response: { 200: ZEntry(ZEvaluation) } } },
+    { config: { access: 'account' }, schema: { tags, params: ZIdParams, body: ZEvaluateBody, response: { 200: ZEntry(ZEvaluation) } } },
     async (request) => {
       const evaluation = await evaluateSentiment(app.db, request.params.id, request.auth!.user, request.body);
       return entry(evaluation, 'Đánh giá phản ánh thành công');

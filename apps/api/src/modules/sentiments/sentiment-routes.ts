@@ -20,7 +20,7 @@ import { ZArchivedQuery, ZSentimentQuery, ZStatusCountsQuery, type SentimentFilt
 import { listSentiments, statusCounts } from './sentiment-queries.ts';
 import { ZSentimentDetail, ZSentimentListRow, ZStatusCounts } from './sentiment-schemas.ts';
 
-const need = (action: Action) => ({ permission: { action, subject: 'sentiments' } as const });
+const need = (action: Action) => ({ access: { action, subject: 'sentiments' } as const });
 const tags = ['sentiments'];
 const url = '/api/admin/sentiments';
 

@@ -36,7 +36,7 @@ const readerOf = ({ user, scope, ability }: NonNullable<FastifyRequest['auth']>)
 export const staffNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
-    { config: { anyStaff: true }, schema: { tags, querystring: ZPaging, response: { 200: ZList(ZNotice) } } },
+    { config: { access: 'staff' }, schema: { tags, querystring: ZPaging, response: { 200: ZList(ZNotice) } } },
     async (request) => {
       const { total, entries } = await listStaffNotices(app.db, readerOf(request.auth!), request.query);
       return list(total, entries);
@@ -45,13 +45,13 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/unread-count`,
-    { config: { anyStaff: true }, schema: { tags, response: { 200: ZEntry(ZUnread) } } },
+    { config: { access: 'staff' }, schema: { tags, response: { 200: ZEntry(ZUnread) } } },
     async (request) => entry({ unread: await countUnreadNotices(app.db, readerOf(request.auth!)) }),
   );
 
   app.patch(
     `${BASE}/read`,
-    { config: { anyStaff: true }, schema: { tags, body: ZMarkRead, response: { 200: ZEntry(ZUnread) } } },
+    { config: { access: 'staff' }, schema: { tags, body: ZMarkRead, response: { 200: ZEntry(ZUnread) } } },
     async (request) => {
       const reader = readerOf(request.auth!);
       await markNoticesRead(app.db, reader, request.body.ids);

@@ -26,7 +26,7 @@ const tags = ['units'];
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/provinces',
-    { config: { permission: { action: 'list', subject: 'provinces' } }, schema: { tags, querystring: ZPaging, response: { 200: ZList(ZUnit) } } },
+    { config: { access: { action: 'list', subject: 'provinces' } }, schema: { tags, querystring: ZPaging, response: { 200: ZList(ZUnit) } } },
     async (request) => {
       const { total, entries } = await listProvinces(app.db, request.auth!.scope, request.query);
       return list(total, entries);
@@ -36,7 +36,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZDistrictQuery = ZPaging.extend({ province_id: ZOptionalId('Tỉnh/thành phố') });
   app.get(
     '/api/admin/districts',
-    { config: { permission: { action: 'list', subject: 'districts' } }, schema: { tags, querystring: ZDistrictQuery, response: { 200: ZList(ZDistrict) } } },
+    { config: { access: { action: 'list', subject: 'districts' } }, schema: { tags, querystring: ZDistrictQuery, response: { 200: ZList(ZDistrict) } } },
     async (request) => {
       const { total, entries } = await listDistricts(app.db, request.auth!.scope, request.query);
       return list(total, entries);
@@ -51,7 +51,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/admin/wards',
-    { config: { permission: { action: 'list', subject: 'wards' } }, schema: { tags, querystring: ZWardQuery, response: { 200: ZList(ZWard) } } },
+    { config: { access: { action: 'list', subject: 'wards' } }, schema: { tags, querystring: ZWardQuery, response: { 200: ZList(ZWard) } } },
     async (request) => {
       const { total, entries } = await listWards(app.db, request.auth!.scope, request.query);
       return list(total, entries);
@@ -63,7 +63,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const level of ['provinces', 'districts', 'wards'] as const) {
     app.get(
       `/api/admin/${level}/:id`,
-      { config: { permission: { action: 'read', subject: level } }, schema: { tags, params: ZIdParams, response: { 200: ZEntry(z.any()) } } },
+      { config: { access: { action: 'read', subject: level } }, schema: { tags, params: ZIdParams, response: { 200: ZEntry(z.any()) } } },
       async (request) => {
         const row = await findUnit(app.db, request.auth!.scope, level, request.params.id);
         if (!row) throw new AppError('NOT_FOUND');
@@ -76,7 +76,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const level of ['provinces', 'districts', 'wards'] as const) {
     app.patch(
       `/api/admin/${level}/:id`,
-      { config: { permission: { action: 'update', subject: level } }, schema: { tags, params: ZIdParams, body: ZRename, response: { 200: ZEntry(z.any()) } } },
+      { config: { access: { action: 'update', subject: level } }, schema: { tags, params: ZIdParams, body: ZRename, response: { 200: ZEntry(z.any()) } } },
       async (request) => {
         const row = await renameUnit(app.db, request.auth!.scope, level, request.params.id, request.body);
         if (!row) throw new AppError('NOT_FOUND');
@@ -88,7 +88,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/ward-mergers',
     {
-      config: { permission: { action: 'update', subject: 'wards' } },
+      config: { access: { action: 'update', subject: 'wards' } },
       schema: {
         tags,
         body: z.object({

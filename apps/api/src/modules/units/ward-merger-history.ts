@@ -76,7 +76,7 @@ export const wardMergerHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/ward-mergers',
     {
-      config: { permission: { action: 'list', subject: 'wards' } },
+      config: { access: { action: 'list', subject: 'wards' } },
       schema: { tags: ['units'], querystring: ZPaging, response: { 200: ZList(ZMerger) } },
     },
     async (request) => {

@@ -1,13 +1,10 @@
 import { formatMessage } from '@console/shared/validation/messages';
-import { defineAbilityFor } from '@console/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { dropForbiddenFilters } from '../../crud/filter-permissions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, ZEnvelope } from '../../lib/envelope.ts';
-import { loadUserBySession } from '../auth/load-session-user.ts';
-import { scopeOf } from '../auth/scope.ts';
 import { grantableRoles } from './grant-rules.ts';
 import { writeUsersXlsx } from './user-export.ts';
 import { insertImported, validateImport } from './user-import.ts';
@@ -27,7 +24,7 @@ const ZImportResult = z.object({
 const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/configs/file', { config: { permission: { action: 'import', subject: 'users' } }, schema: { tags } }, async (request, reply) => {
+  app.get('/api/admin/configs/file', { config: { access: { action: 'import', subject: 'users' } }, schema: { tags } }, async (request, reply) => {
     const roles = await grantableRoles(app.db, request.auth!.user);
     const file = await templateWorkbook(roles);
     return reply.type(XLSX).header('content-disposition', attachment('mau-nhap-nguoi-dung.xlsx')).send(file);
@@ -37,7 +34,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/import-users',
     {
-      config: { permission: { action: 'import', subject: 'users' } },
+      config: { access: { action: 'import', subject: 'users' } },
       schema: { tags, querystring: z.object({ dry_run: z.enum(['true', 'false']).optional() }), response: { 200: ZEnvelope(ZImportResult), 400: ZEnvelope(ZImportResult.nullable()) } },
     },
     async (request, reply) => {
@@ -63,7 +60,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/export-users',
-    { config: { permission: { action: 'list', subject: 'users' } }, schema: { tags, querystring: ZUserQuery, response: { 200: ZEnvelope(z.object({ url: z.string() })) } } },
+    { config: { access: { action: 'list', subject: 'users' } }, schema: { tags, querystring: ZUserQuery, response: { 200: ZEnvelope(z.object({ url: z.string() })) } } },
     async (request) => {
       const { length: _length, start: _start, page: _page, ...filters } = dropForbiddenFilters(request.auth!.ability, request.query);
       const token = await app.tokens.signLink(EXPORT_LINK, { userId: request.auth!.user.id, sessionId: request.auth!.sessionId }, filters, 5);
@@ -71,18 +68,20 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // the browser opens this link itself; the signed token stands in for the Authorization header, for 5 minutes
-  app.get('/api/files/users-export', { schema: { tags, querystring: z.object({ token: z.string().max(4_000) }) } }, async (request, reply) => {
-    const link = await app.tokens.verifyLink(EXPORT_LINK, request.query.token);
-    const user = link && (await loadUserBySession(app.db, link.sessionId, link.userId));
-    if (!link || !user) throw new AppError('UNAUTHENTICATED');
-    if (!defineAbilityFor(user).can('list', 'users') || user.role.field === 'resident') throw new AppError('FORBIDDEN');
+  // the browser opens this link itself; the signed token stands in for the Authorization header, for 5 minutes, and
+  // works for this download only (tokens.ts: a link is no session token, and a session token is no link)
+  app.get(
+    '/api/files/users-export',
+    { config: { access: { link: EXPORT_LINK, permission: { action: 'list', subject: 'users' } } }, schema: { tags, querystring: z.object({ token: z.string().max(4_000) }) } },
+    async (request, reply) => {
+      const { scope, link } = request.auth!;
     const output = new PassThrough();
-    writeUsersXlsx(app.db, scopeOf(user), link.data as UserListQuery, output).catch((error) => {
+    writeUsersXlsx(app.db, scope, link!.data as UserListQuery, output).catch((error) => {
       request.log.error({ err: error }, 'users export failed');
       output.destroy(error);
     });
     const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
     return reply.type(XLSX).header('content-disposition', attachment(`nguoi-dung-${day}.xlsx`)).send(output);
-  });
+    },
+  );
 };

@@ -31,7 +31,7 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/list',
     {
-      config: { permission: { action: 'list', subject: 'users' } },
+      config: { access: { action: 'list', subject: 'users' } },
       // no response schema: validating 100,000 rows would cost more than the query
       schema: { tags: ['users'], body: ZRecipientBody, querystring: ZRecipientQuery, response: { 200: ZEnvelope(z.any()) } },
     },

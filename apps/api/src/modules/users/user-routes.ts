@@ -57,7 +57,7 @@ export const ZUserQuery = ZPaging.extend({
   acc_status: ZOptionalId('Trạng thái xác thực'),
 });
 
-const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({ permission: { action, subject: 'users' } as const });
+const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({ access: { action, subject: 'users' } as const });
 const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/grantable-roles',
     // the create and the edit form both need it
-    { config: { anyStaff: true }, schema: { tags, response: { 200: ZList(z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() })) } } },
+    { config: { access: 'staff' }, schema: { tags, response: { 200: ZList(z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() })) } } },
     async (request) => {
       const { ability } = request.auth!;
       if (!ability.can('create', 'users') && !ability.can('update', 'users')) throw new AppError('FORBIDDEN');

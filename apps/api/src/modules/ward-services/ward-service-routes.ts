@@ -37,7 +37,7 @@ export const wardServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   // every staff member reads their own ward's services after signing in (spec §6), so no permission beyond reach
   app.get(
     '/api/admin/unconf-wards/:id',
-    { config: { anyStaff: true }, schema: { tags, params: ZIdParams, querystring: ZPaging, response: { 200: ZList(ZEntry) } } },
+    { config: { access: 'staff' }, schema: { tags, params: ZIdParams, querystring: ZPaging, response: { 200: ZList(ZEntry) } } },
     async (request) => {
       await wardInReach(request.auth!.scope, request.params.id);
       const entries = await servicesOf(request.params.id, request.query);
@@ -47,7 +47,7 @@ export const wardServiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/unconf-wards/:id',
-    { config: { permission: { action: 'update', subject: 'wards' } }, schema: { tags, params: ZIdParams, body: ZUpdate, response: { 200: ZList(ZEntry) } } },
+    { config: { access: { action: 'update', subject: 'wards' } }, schema: { tags, params: ZIdParams, body: ZUpdate, response: { 200: ZList(ZEntry) } } },
     async (request) => {
       await wardInReach(request.auth!.scope, request.params.id);
       const enabled = new Set(request.body.enabled_service_ids);
