@@ -8,7 +8,9 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { useVietnameseZodMessages } from '@console/shared/validation/zod-vietnamese';
+import { safeValidatorCompiler } from './lib/validator-compiler.ts';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import { registerResource } from './crud/register-resource.ts';
@@ -16,6 +18,7 @@ import { RESOURCE_TABLES } from './crud/resource-tables.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { logOptions } from './lib/log-serializers.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { dbLoginThrottle, redisLoginThrottle, type LoginThrottle } from './modules/auth/login-throttle.ts';
 import { profileRoutes } from './modules/auth/profile-routes.ts';
@@ -32,12 +35,14 @@ import { roleRoutes } from './modules/roles/role-routes.ts';
 import { sentimentCategoryRoutes } from './modules/sentiments/category-routes.ts';
 import { sentimentRoutes } from './modules/sentiments/sentiment-routes.ts';
 import { overdueJobPlugin } from './modules/sentiment-overdue/overdue-job-plugin.ts';
+import { resetQueuePlugin } from './modules/auth/reset-queue-plugin.ts';
 import { staffNoticeRoutes } from './modules/staff-notices/staff-notice-routes.ts';
 import { importExportRoutes } from './modules/users/import-export-routes.ts';
 import { recipientRoutes } from './modules/users/recipient-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { accessControlPlugin, publicPlugin } from './plugins/access-control.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { frameworkErrorOptions, frameworkErrorsPlugin } from './plugins/framework-errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,8 +70,11 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.LOG_LEVEL } }),
+    // no credentials or statement values in the log (lib/log-serializers.ts); server.ts builds its logger the same way
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: logOptions(config.LOG_LEVEL) }),
     trustProxy: config.TRUST_PROXY,
+    // the framework's own refusals answer the Vietnamese envelope too (plugins/framework-errors.ts)
+    ...frameworkErrorOptions,
     requestIdHeader: false,
     // long path values (tokens) reach the route and its Vietnamese validation instead of a bare 414
     routerOptions: { maxParamLength: 1_000 },
@@ -76,7 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  useVietnameseZodMessages();
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod: config.RESPONSE_CHECKS }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -108,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(errorsPlugin);
+  await app.register(frameworkErrorsPlugin);
   // before any route: every route registered after it must declare its access
   await app.register(accessControlPlugin);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
@@ -137,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(staffNoticeRoutes);
   await app.register(overdueJobPlugin);
+  await app.register(resetQueuePlugin);
   await app.register(citizenSentimentRoutes);
   await app.register(async (scope) => {
     for (const bound of RESOURCE_TABLES) registerResource(scope, bound);
@@ -166,7 +177,25 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith('/api/') || !indexHtml || !isPageRequest) throw new AppError('ROUTE_NOT_FOUND');
+    if (isApiPath(request.url) || !indexHtml || !isPageRequest) throw new AppError('ROUTE_NOT_FOUND');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
+}
+
+/**
+ * Whether an unmatched request named an API path in any spelling (`//api/x`, `/%61pi/x`, `/x/../api/x`, absolute
+ * form): those answer the 404 envelope, not the console's page. Only this choice of answer rests on the URL text;
+ * access never does (plugins/access-control.ts).
+ */
+export function isApiPath(url: string): boolean {
+  let path: string;
+  try {
+    // '//api/x' is a path here, not a protocol-relative URL naming host 'api'
+    const target = url.startsWith('/') ? url.split(/[?#]/)[0] : new URL(url).pathname;
+    path = decodeURIComponent(target);
+  } catch {
+    return true;
+  }
+  const normalised = new URL(`http://console.invalid${path.replace(/\/{2,}/g, '/')}`).pathname.toLowerCase();
+  return normalised === '/api' || normalised.startsWith('/api/');
 }

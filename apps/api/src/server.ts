@@ -4,11 +4,13 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { logOptions } from './lib/log-serializers.ts';
 import { resolveTokenSecret } from './lib/token-secret.ts';
 import { migrateAndSeed } from './seed/migrate-and-seed.ts';
 
 const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL });
+// Fastify takes this instance as it is: the redacting serializers must be in it (lib/log-serializers.ts)
+const logger = pino(logOptions(config.LOG_LEVEL));
 const database = await openDatabase(
   config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL }

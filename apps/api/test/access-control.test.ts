@@ -55,3 +55,54 @@ describe('deny by default', () => {
     }
   });
 });
+
+describe('issue 9 reproductions: access is the matched route’s, whatever the spelling', () => {
+  it('refuses %-encoded and absolute-form spellings of console and web paths without a token', async () => {
+    const targets = [
+      ['GET', '/api/%61dmin/roles'],
+      ['GET', '/api/%61dmin/permissions'],
+      ['GET', '/api/%61dmin/roles/1'],
+      ['GET', '/api/%61dmin/sentiment-categories'],
+      ['GET', '/api/%61dmin/users'],
+      ['GET', '/api/w%65b/depts'],
+      ['GET', '/api/w%65b/dept-relas'],
+      ['GET', '/api/w%65b/positions/1'],
+    ] as const;
+    for (const [method, url] of targets) {
+      const response = await t.request({ method, url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().data, url).toBeNull();
+    }
+  });
+
+  it('changes nothing when a write is spelt differently', async () => {
+    const admin = await t.login('admin');
+    const created = await t.request({ method: 'POST', url: '/api/admin/roles', token: admin, payload: { field: 'thu_nghiem', name: 'Thử nghiệm', scope: 'ward', permissions: [] } });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.entry.id;
+    const linksBefore = (await t.request({ method: 'GET', url: '/api/web/dept-relas', token: admin })).json().data;
+    const del = await t.request({ method: 'DELETE', url: `/api/%61dmin/roles/${id}` });
+    const put = await t.request({ method: 'PUT', url: '/api/%61dmin/departments/1/roles', payload: { role_ids: [7] } });
+    const post = await t.request({ method: 'POST', url: '/api/w%65b/multi-dept-relas', payload: { role_ids: [7] } });
+    expect([del.statusCode, put.statusCode, post.statusCode]).toEqual([401, 401, 401]);
+    expect((await t.request({ method: 'GET', url: `/api/admin/roles/${id}`, token: admin })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/web/dept-relas', token: admin })).json().data).toEqual(linksBefore);
+  });
+});
+
+describe('issue 9 reproductions: a download link is not a session, and a session is not a download link', () => {
+  it('refuses the users-export token as a bearer token, and a session token as the export link', async () => {
+    const admin = await t.login('admin');
+    const { url } = (await t.request({ method: 'GET', url: '/api/admin/export-users', token: admin })).json().data;
+    const linkToken = new URL(url, 'http://x').searchParams.get('token')!;
+    for (const target of ['/api/admin/users', '/api/admin/profile', '/api/web/depts']) {
+      const response = await t.request({ method: 'GET', url: target, token: linkToken });
+      expect(response.statusCode, target).toBe(401);
+    }
+    const asLink = await t.request({ method: 'GET', url: `/api/files/users-export?token=${admin}` });
+    expect(asLink.statusCode).toBe(401);
+    const download = await t.request({ method: 'GET', url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('spreadsheetml');
+  });
+});

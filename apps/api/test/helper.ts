@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -42,11 +42,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logger`: a pino logger to read what the app logs (tests of redaction and of unchecked input) */
+export async function buildTestApp(env: Record<string, string> = {}, logger?: FastifyBaseLogger): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, database, tokenSecret: config.TOKEN_SECRET! });
+  const app = await buildApp({ config, database, tokenSecret: config.TOKEN_SECRET!, logger });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });

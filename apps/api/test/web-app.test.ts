@@ -37,3 +37,13 @@ describe('the built web console on the same port', () => {
     expect((await t.request({ method: 'POST', url: '/admin/home' })).statusCode).toBe(404);
   });
 });
+
+describe('isApiPath: which unmatched paths get the 404 envelope instead of the console page', () => {
+  it('recognises API paths in any spelling and leaves console paths to the page', async () => {
+    const { isApiPath } = await import('../src/app.ts');
+    for (const url of ['/api/x', '//api/admin/profile', '/%61pi/x', '/x/../api/x', '/API/x', 'http://h/api/x', '/api', '/%E0%A4%A']) {
+      expect(isApiPath(url), url).toBe(true);
+    }
+    for (const url of ['/', '/admin/home', '/auth/login?next=/api/x', '/apis', '/admin/api']) expect(isApiPath(url), url).toBe(false);
+  });
+});

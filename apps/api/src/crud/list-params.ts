@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE_LENGTH, MAX_PAGE_LENGTH } from '@console/shared/domain/limits';
 import { formatMessage } from '@console/shared/validation/messages';
+import { idSchema, strictBoolean, strictInteger } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
 
-const int = (label: string, min: number) =>
-  z.coerce.number({ error: formatMessage(label) }).int(formatMessage(label)).min(min, formatMessage(label));
+const int = (label: string, min: number) => strictInteger(label, { min });
 
 /** paging shared by every list: `start` (offset) or `page` (1-based), and `length`, silently capped */
 export const ZPaging = z.object({
@@ -26,15 +26,11 @@ export function offsetOf(paging: Pick<Paging, 'start' | 'page' | 'length'>): num
 /** LIKE pattern for an accent- and case-insensitive match through search_text() (see the migrations) */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const ZOptionalId = (label: string) => int(label, 1).optional();
-export const ZBooleanParam = (label: string) =>
-  z
-    .enum(['true', 'false', '1', '0'], { error: formatMessage(label) })
-    .transform((v) => v === 'true' || v === '1')
-    .optional();
+export const ZOptionalId = (label: string) => idSchema(label).optional();
+export const ZBooleanParam = (label: string) => strictBoolean(label, { fromQuery: true }).optional();
 
 /** a list of ids in a body, with the generic wording for the list and each item */
 export const ZIdList = (label: string, max: number) =>
   z
-    .array(z.number({ error: formatMessage(label) }).int(formatMessage(label)).positive(formatMessage(label)), { error: formatMessage(label) })
+    .array(idSchema(label), { error: formatMessage(label) })
     .max(max, formatMessage(label));

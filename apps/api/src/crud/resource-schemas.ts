@@ -1,6 +1,7 @@
 import type { FieldDef } from '@console/shared/validation/field-defs';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { formatMessage } from '@console/shared/validation/messages';
+import { strictNumber } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
 import { ZBooleanParam, ZOptionalId, ZPaging } from './list-params.ts';
 
@@ -11,7 +12,7 @@ function filterParam(def: FieldDef): z.ZodType {
     case 'boolean':
       return ZBooleanParam(def.label);
     case 'number':
-      return z.coerce.number({ error: formatMessage(def.label) }).optional();
+      return strictNumber(def.label).optional();
     default:
       return z.string().max(200).optional();
   }

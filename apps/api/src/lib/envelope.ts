@@ -1,4 +1,4 @@
-import { formatMessage } from '@console/shared/validation/messages';
+import { idSchema } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
 
 export const ok = <T>(data: T, message = 'Thành công') => ({ code: 200, message, data });
@@ -11,4 +11,4 @@ export const ZEntry = <T extends z.ZodType>(value: T) => ZEnvelope(z.object({ en
 export const ZList = <T extends z.ZodType>(value: T) => ZEnvelope(z.object({ total: z.number(), entries: z.array(value) }));
 export const ZMessage = ZEnvelope(z.null());
 // a path id that is not a positive integer gets the generic validator's wording, not zod's English
-export const ZIdParams = z.object({ id: z.coerce.number({ error: formatMessage('Mã') }).int(formatMessage('Mã')).positive(formatMessage('Mã')) });
+export const ZIdParams = z.object({ id: idSchema('Mã') });

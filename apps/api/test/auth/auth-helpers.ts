@@ -8,7 +8,6 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 export const UNAUTHENTICATED = { code: 401, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', data: null };
 export const BAD_CREDENTIALS = { code: 401, message: 'Tên đăng nhập hoặc mật khẩu không đúng', data: null };
-export const TOO_MANY_LOGINS = { code: 429, message: 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau 15 phút', data: null };
 
 /** POST /api/auth/login from a chosen client address (inject's default is 127.0.0.1) */
 export function loginRequest(t: TestApp, username: string, password: string, ip = '127.0.0.1') {

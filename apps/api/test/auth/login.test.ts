@@ -72,18 +72,18 @@ describe('POST /api/auth/login — failures', () => {
     expect(wrongPassword.json()).toEqual(BAD_CREDENTIALS);
   });
 
-  it('treats a locked account with a wrong password like any wrong password', async () => {
-    await setUser(t, 'phutrach2', { isActive: false });
-    const response = await loginRequest(t, 'phutrach2', 'Wrong@2026', '10.1.0.3');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(BAD_CREDENTIALS);
-  });
-
-  it('refuses a locked account with the right password: 403 Tài khoản đã bị khoá', async () => {
+  it('answers a locked account the same whether the password is right or wrong, and never counts it as a failure', async () => {
     await setUser(t, 'yte2', { isActive: false });
-    const response = await loginRequest(t, 'yte2', DEMO_PASSWORD, '10.1.0.4');
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 403, message: 'Tài khoản đã bị khoá, vui lòng liên hệ quản trị viên', data: null });
+    const right = await loginRequest(t, 'yte2', DEMO_PASSWORD, '10.1.0.4');
+    const wrong = await loginRequest(t, 'yte2', 'Wrong@2026', '10.1.0.3');
+    expect(right.json()).toEqual({ code: 403, message: 'Tài khoản đã bị khoá, vui lòng liên hệ quản trị viên', data: null });
+    // the answer cannot confirm a guessed password
+    expect(wrong.statusCode).toBe(right.statusCode);
+    expect(wrong.body).toBe(right.body);
+    for (let i = 0; i < 8; i++) expect((await loginRequest(t, 'yte2', 'Wrong@2026', '10.1.0.3')).body).toBe(right.body);
+    // none of these were failures: unlocked, the account signs in at once, with no delay to wait out
+    await setUser(t, 'yte2', { isActive: true });
+    expect((await loginRequest(t, 'yte2', DEMO_PASSWORD, '10.1.0.4')).statusCode).toBe(200);
   });
 
   it.each([

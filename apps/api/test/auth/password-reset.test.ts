@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../src/db/schema/index.ts';
+import { drainResetQueue } from '../../src/modules/auth/reset-queue-plugin.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { DEMO_PASSWORD, loginRequest, outboxMailsTo, RESET_LINK, resetTokenFromMail, setUser, UNAUTHENTICATED, userByName } from './auth-helpers.ts';
 
@@ -16,8 +17,12 @@ const NEW_PASSWORD = 'DatLai@2026';
 
 // each request from its own address: reset requests are limited per IP (tested below)
 let requests = 0;
-const requestReset = (email: string, remoteAddress = `10.1.0.${++requests}`) =>
-  t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { email }, remoteAddress });
+async function requestReset(email: string, remoteAddress = `10.1.0.${++requests}`) {
+  const response = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { email }, remoteAddress });
+  // the mail is sent by a job outside the request (reset-queue-plugin.ts)
+  await drainResetQueue(t.app);
+  return response;
+}
 const checkToken = (token: string) => t.request({ method: 'GET', url: `/api/auth/forgot-password/${token}` });
 const setPassword = (token: string, payload: object = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }) =>
   t.request({ method: 'POST', url: `/api/auth/forgot-password/${token}`, payload });

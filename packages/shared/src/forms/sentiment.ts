@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isSafeText } from '../validation/safe-text.ts';
+import { idSchema, strictNumber } from '../validation/zod-numbers.ts';
 import { isSentinelDate, vietnamDay } from '../dates.ts';
 import { UPLOAD_MAX_FILES } from '../domain/limits.ts';
 import { REPLY_BLANK, SENTIMENT_CATEGORIES, SENTIMENT_RATINGS, SENTIMENT_RESULT_OPTIONS } from '../domain/sentiments.ts';
@@ -42,11 +44,12 @@ const L = SENTIMENT_LABELS;
 const text = (label: string, max: number) =>
   z
     .string({ error: (issue) => (issue.input == null ? requiredMessage(label) : formatMessage(label)) })
+    .refine(isSafeText, formatMessage(label))
     .trim()
     .min(1, requiredMessage(label))
     .max(max, tooLongMessage(label, max));
 const optionalText = (label: string, max: number) =>
-  z.preprocess((v) => (v === '' ? null : v), z.string({ error: formatMessage(label) }).trim().max(max, tooLongMessage(label, max)).nullish());
+  z.preprocess((v) => (v === '' ? null : v), z.string({ error: formatMessage(label) }).refine(isSafeText, formatMessage(label)).trim().max(max, tooLongMessage(label, max)).nullish());
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/;
 /** spec §5: an instant sent as UTC ISO with Z; the sentinels read as empty */
@@ -146,15 +149,19 @@ export const ZEvaluateBody = z.object({
 export type EvaluateBody = z.infer<typeof ZEvaluateBody>;
 
 const coordinate = (label: string, limit: number) =>
-  z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: formatMessage(label) }).min(-limit, formatMessage(label)).max(limit, formatMessage(label)).nullish());
+  z.preprocess((v) => (v === '' ? null : v), strictNumber(label, { min: -limit, max: limit }).nullish());
 
 /** POST /api/web/sentiments: a resident signed in, or a guest who gives a name and a phone number */
 export const ZSubmitBody = z.object({
   title: text(L.title, 255),
   content: text(L.content, 5_000),
   category_id: choice(L.category_id, CATEGORY_IDS),
-  ward_id: z.coerce.number({ error: requiredMessage(L.ward_id) }).int(formatMessage(L.ward_id)).positive(formatMessage(L.ward_id)),
-  village_id: z.coerce.number({ error: formatMessage(L.village_id) }).int().positive().nullish(),
+  ward_id: z.preprocess((v, ctx) => {
+    if (v !== undefined && v !== null && v !== '') return v;
+    ctx.addIssue({ code: 'custom', message: requiredMessage(L.ward_id) });
+    return z.NEVER;
+  }, idSchema(L.ward_id)),
+  village_id: idSchema(L.village_id).nullish(),
   address: optionalText(L.address, 500),
   lat: coordinate(L.lat, 90),
   lng: coordinate(L.lng, 180),

@@ -23,12 +23,13 @@ function firstError(body: Record<string, unknown>): string | null {
 }
 
 describe('objectSchema', () => {
-  it('accepts a valid body and fills empty optional fields with null', () => {
+  it('accepts a valid body and fills empty optional fields with null (a boolean with "not given")', () => {
     const result = schema.parse({ ...valid, phone: '', quantity: '', active: null, type: undefined, note: '  ' });
     expect(result).toMatchObject({ title: 'Thông báo', ward_id: 5, price: 1000 });
     expect(result.phone).toBeNull();
     expect(result.quantity).toBeNull();
-    expect(result.active).toBeNull();
+    // a boolean has no empty state: null leaves it to the column's default or its current value
+    expect(result.active).toBeUndefined();
     expect(result.type).toBeNull();
     expect(result.note).toBeNull();
   });
@@ -59,7 +60,16 @@ describe('objectSchema', () => {
     expect(firstError({ ...valid, title: `  ${'x'.repeat(10)}  ` })).toBeNull();
   });
 
-  it('trims text and coerces numbers', () => {
+  it('refuses numbers written as arrays, hex, exponents, blanks or booleans, and beyond the integer column', () => {
+    for (const ward_id of [[7], '0x10', '1e3', ' 7', true, 2_147_483_648, '2147483648']) {
+      expect(firstError({ ...valid, ward_id }), String(ward_id)).toBe('Xã/phường không đúng định dạng!');
+    }
+    expect(firstError({ ...valid, quantity: [12] })).toBe('Số lượng không đúng định dạng!');
+    expect(firstError({ ...valid, title: 'a\u0000b' })).toBe('Tiêu đề không đúng định dạng!');
+    expect(firstError({ ...valid, note: '\uD800' })).toBe('Ghi chú không đúng định dạng!');
+  });
+
+  it('trims text and reads numbers written as decimal text (forms and query strings)', () => {
     const result = schema.parse({ ...valid, title: '  Tin  ', ward_id: '7', quantity: '12', price: '2500.5' });
     expect(result).toMatchObject({ title: 'Tin', ward_id: 7, quantity: 12, price: 2500.5 });
   });

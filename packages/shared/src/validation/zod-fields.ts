@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { FORMAT_PATTERNS, isEmptyValue } from './formats.ts';
 import { maxLengthOf, type FieldDef, type FieldDefs } from './field-defs.ts';
 import { formatMessage, requiredMessage, tooLongMessage, tooShortMessage } from './messages.ts';
+import { isSafeText } from './safe-text.ts';
+import { idSchema, strictNumber } from './zod-numbers.ts';
 
 /** a day that exists: Date.parse accepts 1990-02-30 and year 0, PostgreSQL does not */
 const isRealDay = (day: string) => {
@@ -25,19 +27,15 @@ function baseSchema(def: FieldDef): z.ZodType {
     case 'richtext':
     case 'password': {
       const max = maxLengthOf(def)!;
-      let schema = z.string(messages(def.label));
+      let schema = z.string(messages(def.label)).refine(isSafeText, formatMessage(def.label));
       if (def.kind !== 'password') schema = schema.trim();
       schema = schema.min(1, requiredMessage(def.label)).max(max, tooLongMessage(def.label, max));
       if (def.min) schema = schema.min(def.min, tooShortMessage(def.label, def.min));
       if (def.format) schema = schema.regex(FORMAT_PATTERNS[def.format], formatMessage(def.label));
       return schema;
     }
-    case 'number': {
-      let schema = z.coerce.number(messages(def.label)).min(0, formatMessage(def.label));
-      if (def.integer) schema = schema.int(formatMessage(def.label));
-      if (def.max !== undefined) schema = schema.max(def.max, formatMessage(def.label));
-      return schema;
-    }
+    case 'number':
+      return strictNumber(def.label, { min: 0, max: def.max, integer: def.integer });
     case 'boolean':
       return z.boolean(messages(def.label));
     case 'date':
@@ -48,7 +46,7 @@ function baseSchema(def: FieldDef): z.ZodType {
         .transform((v) => v.slice(0, 10))
         .refine(isRealDay, formatMessage(def.label));
     case 'ward':
-      return z.coerce.number(messages(def.label)).int(formatMessage(def.label)).positive(formatMessage(def.label));
+      return idSchema(def.label);
     case 'select': {
       const values = (def.options ?? []).map((o) => o.value);
       return z.any().refine((v) => values.includes(v), { message: formatMessage(def.label) });
@@ -67,6 +65,9 @@ export function fieldSchema(def: FieldDef): z.ZodType {
       return z.NEVER;
     }, base);
   }
+  // an empty optional value clears the field; a boolean has no empty state, so it is only left unchanged (the column's
+  // default on create): `is_active: null` reached a NOT NULL column as null (issue 9)
+  if (def.kind === 'boolean') return z.preprocess((v) => (v === null ? undefined : v), base.optional());
   return z.preprocess((v) => (isEmptyValue(v) ? null : v), base.nullable().optional());
 }
 

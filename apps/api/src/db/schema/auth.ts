@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** one row per issued token: revocation is a column, so every API node sees it at once */
@@ -43,3 +43,20 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Reset requests waiting for the mail job (modules/auth/reset-queue.ts): the request only adds a row, so it costs the
+ * same whether or not the address belongs to an account. A row is leased by moving run_after forward and deleted once
+ * handled; attempts bounds the retries of a mail that cannot be sent.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_requests_run_after_idx').on(t.runAfter)],
+);

@@ -8,7 +8,8 @@ import { AppError, ERRORS } from '../../lib/app-error.ts';
 import { ok, ZEnvelope, ZMessage } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { loadUserById } from './load-session-user.ts';
-import { completePasswordReset, findValidReset, requestPasswordReset } from './password-reset.ts';
+import { loginRefusal, loginRule, resetRule } from './login-throttle.ts';
+import { completePasswordReset, enqueuePasswordReset, findValidReset } from './password-reset.ts';
 
 // a malformed link gets the same Vietnamese answer as an unknown or spent one, not zod's English wording
 const INVALID_LINK = ERRORS.RESET_TOKEN_INVALID[1];
@@ -19,25 +20,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: ZLoginBody.extend({ portal: z.enum(['admin', 'app']).optional() }), response: { 200: ZEnvelope(z.any()) } } },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      const keys = [`user:${username.toLowerCase()}`, `ip:${request.ip}`];
-      if (await app.loginThrottle.isBlocked(keys)) throw new AppError('TOO_MANY_LOGINS');
       const [account] = await app.db
         .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, roleId: users.roleId })
         .from(users)
         .where(eq(users.username, username))
         .limit(1);
-      // the same work and the same answer whether or not the account exists
-      const valid = await verifyPassword(account?.passwordHash, password);
-      if (!account || !valid) {
-        await app.loginThrottle.recordFailure(keys);
-        throw new AppError('BAD_CREDENTIALS');
+      // A locked account gets one answer whatever the password, and its password is never checked: the answer cannot
+      // confirm a guess, and it is no failure to count. Skipping the hash tells nothing the 403 does not already say.
+      if (account && !account.isActive) throw new AppError('ACCOUNT_LOCKED');
+      const verdict = await app.loginThrottle.attempt(loginRule(username, request.ip));
+      // refused before the password is looked at, so even the right one waits (docs/decisions.md, ASVS 2.2.1)
+      if (!verdict.allowed) {
+        reply.header('retry-after', verdict.retryAfterSeconds);
+        throw loginRefusal(verdict);
       }
-      if (!account.isActive) throw new AppError('ACCOUNT_LOCKED');
+      // the same work and the same answer whether or not the account exists; the attempt already counts as a failure
+      const valid = await verifyPassword(account?.passwordHash, password);
+      if (!account || !valid) throw new AppError('BAD_CREDENTIALS');
+      await app.loginThrottle.succeeded(verdict.ticket);
       // the console asks for portal 'admin': a resident gets no token there at all
       if (request.body.portal === 'admin' && account.roleId === RESIDENT_ROLE_ID) throw new AppError('RESIDENT_FORBIDDEN');
-      await app.loginThrottle.clear(keys[0]);
       const token = await app.tokens.issue(account.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
       const entry = await loadUserById(app.db, account.id);
       return ok({ token, entry }, 'Đăng nhập thành công');
@@ -56,12 +60,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reset-password',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: ZResetRequestBody, response: { 200: ZMessage } } },
-    async (request) => {
+    async (request, reply) => {
       // every request counts (not only failures): a mail per request is what an abuser would want
-      const key = [`reset-ip:${request.ip}`];
-      if (await app.loginThrottle.isBlocked(key)) throw new AppError('TOO_MANY_RESETS');
-      await app.loginThrottle.recordFailure(key);
-      await requestPasswordReset(app, request.body.email);
+      const verdict = await app.loginThrottle.attempt(resetRule(request.ip));
+      if (!verdict.allowed) {
+        reply.header('retry-after', verdict.retryAfterSeconds);
+        throw new AppError('TOO_MANY_RESETS');
+      }
+      // the mail goes out from a job: the same work and the same time whether or not the address has an account
+      await enqueuePasswordReset(app, request.body.email);
       // never reveal whether the address belongs to an account
       return ok(null, 'Nếu email có trong hệ thống, đường dẫn đặt lại mật khẩu đã được gửi tới hộp thư của bạn');
     },

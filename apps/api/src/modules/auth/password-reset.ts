@@ -2,14 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, sessions, users } from '../../db/schema/index.ts';
+import { passwordResetRequests, passwordResets, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 const RESET_TTL_MS = 60 * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function requestPasswordReset(app: FastifyInstance, email: string) {
+/**
+ * The request's only work: one row with the submitted address, the same insert whether or not it belongs to an account,
+ * so the answer's timing says nothing about the address. The mail job (reset-queue-plugin.ts) is woken at once.
+ */
+export async function enqueuePasswordReset(app: FastifyInstance, email: string) {
+  await app.db.insert(passwordResetRequests).values({ email });
+  app.resetQueue.kick();
+}
+
+/** the job's work for one queued address: a fresh link mailed to each active account using it */
+export async function mailResetLinks(app: FastifyInstance, email: string) {
   const accounts = await app.db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)

@@ -1,6 +1,7 @@
 import { ZCreateWardMarketConfigBody, ZUpdateWardMarketConfigBody } from '@console/shared/forms/ward-market-config';
 import { formatMessage } from '@console/shared/validation/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idSchema } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
 import { assertWardInScope } from '../../crud/unit-scope-sql.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,10 +24,7 @@ const BASE = '/api/admin/ward-market-configs';
 const ALREADY_CONFIGURED = 'Chợ quê của xã/phường này đã được cấu hình';
 
 const ZWardParams = z.object({
-  ward_id: z.coerce
-    .number({ error: formatMessage('Xã/phường') })
-    .int(formatMessage('Xã/phường'))
-    .positive(formatMessage('Xã/phường')),
+  ward_id: idSchema('Xã/phường'),
 });
 
 const ZConfig = z.object({

@@ -2,11 +2,12 @@ import { formatMessage, requiredMessage } from '@console/shared/validation/messa
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_SMALLINT, strictInteger } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sentimentCategories } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { entry, list, ZEntry, ZIdParams, ZList } from '../../lib/envelope.ts';
+import { entry, list, ZEntry, ZList } from '../../lib/envelope.ts';
 import { ZSentimentCategory } from './sentiment-schemas.ts';
 
 // spec §3 categories 1–7, each with its default processing time (SLA): the citizen side sets a new item's deadline
@@ -27,6 +28,8 @@ export const ZCategoryBody = z.object({
 const columns = { id: sentimentCategories.id, name: sentimentCategories.name, sla_days: sentimentCategories.slaDays };
 const findCategory = async (db: Db, id: number) => (await db.select(columns).from(sentimentCategories).where(eq(sentimentCategories.id, id)))[0];
 
+// category ids are a smallint column: a larger id must be a 400, not a database error
+const ZCategoryParams = z.object({ id: strictInteger('Lĩnh vực', { min: 1, max: MAX_SMALLINT }) });
 const tags = ['sentiments'];
 const url = '/api/admin/sentiment-categories';
 
@@ -36,7 +39,7 @@ export const sentimentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return list(rows.length, rows);
   });
 
-  app.get(`${url}/:id`, { config: { access: 'staff' }, schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZSentimentCategory) } } }, async (request) => {
+  app.get(`${url}/:id`, { config: { access: 'staff' }, schema: { tags, params: ZCategoryParams, response: { 200: ZEntry(ZSentimentCategory) } } }, async (request) => {
     const category = await findCategory(app.db, request.params.id);
     if (!category) throw new AppError('NOT_FOUND');
     return entry(category);
@@ -44,7 +47,7 @@ export const sentimentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const editSla = {
     config: { access: { action: 'update', subject: 'sentiments' } as const },
-    schema: { tags, params: ZIdParams, body: ZCategoryBody, response: { 200: ZEntry(ZSentimentCategory) } },
+    schema: { tags, params: ZCategoryParams, body: ZCategoryBody, response: { 200: ZEntry(ZSentimentCategory) } },
   };
   const saveSla = async (request: FastifyRequest & { params: { id: number }; body: z.infer<typeof ZCategoryBody> }) => {
     // categories are the whole platform's: a ward's officer may update items, not everyone's deadlines

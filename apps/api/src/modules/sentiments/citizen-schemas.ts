@@ -1,5 +1,6 @@
 import { SENTIMENT_STATUS_OPTIONS } from '@console/shared/domain/sentiments';
 import { formatMessage } from '@console/shared/validation/messages';
+import { strictInteger } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
 import { ZPaging } from '../../crud/list-params.ts';
 
@@ -52,8 +53,7 @@ export type CitizenSentimentDetail = z.infer<typeof ZCitizenSentimentDetail>;
 
 const STATUSES = SENTIMENT_STATUS_OPTIONS.map((o) => o.value) as number[];
 export const ZMySentimentsQuery = ZPaging.pick({ start: true, page: true, length: true }).extend({
-  status: z.coerce
-    .number({ error: formatMessage('Trạng thái') })
+  status: strictInteger('Trạng thái')
     .refine((v) => STATUSES.includes(v), formatMessage('Trạng thái'))
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { vietnamDay } from '@console/shared/dates';
 import { DISPLAY_UTC_OFFSET_MINUTES } from '@console/shared/domain/limits';
 import { formatMessage } from '@console/shared/validation/messages';
+import { MAX_SMALLINT, strictInteger } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
 import { ZBooleanParam, ZOptionalId, ZPaging } from '../../crud/list-params.ts';
 
@@ -29,18 +30,13 @@ const dayBound = (label: string, bound: 'from' | 'to') =>
     })
     .optional();
 
-const status = z.coerce
-  .number({ error: formatMessage('Trạng thái') })
-  .int(formatMessage('Trạng thái'))
-  .min(1, formatMessage('Trạng thái'))
-  .max(5, formatMessage('Trạng thái'))
-  .optional();
+const status = strictInteger('Trạng thái', { min: 1, max: 5 }).optional();
 
 export const SENTIMENT_SORTABLE = ['created_at', 'time_finish', 'status'] as const;
 export const ARCHIVED_SORTABLE = [...SENTIMENT_SORTABLE, 'archived_at'] as const;
 
 const filters = {
-  category_id: ZOptionalId('Lĩnh vực'),
+  category_id: strictInteger('Lĩnh vực', { min: 1, max: MAX_SMALLINT }).optional(),
   province_id: ZOptionalId('Tỉnh/thành phố'),
   district_id: ZOptionalId('Quận/huyện'),
   ward_id: ZOptionalId('Xã/phường'),

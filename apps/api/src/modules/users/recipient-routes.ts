@@ -1,5 +1,6 @@
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictInteger } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
 import { countRows } from '../../crud/count-rows.ts';
 import { ZIdList } from '../../crud/list-params.ts';
@@ -18,8 +19,8 @@ const ZRecipientBody = z.object({
   only_active: z.boolean().default(true),
 });
 const ZRecipientQuery = z.object({
-  after_id: z.coerce.number().int().min(0).default(0),
-  length: z.coerce.number().int().min(1).max(MAX_RECIPIENTS).default(MAX_RECIPIENTS),
+  after_id: strictInteger('Mã bắt đầu', { min: 0 }).default(0),
+  length: strictInteger('Số bản ghi', { min: 1, max: MAX_RECIPIENTS }).default(MAX_RECIPIENTS),
 });
 
 /**

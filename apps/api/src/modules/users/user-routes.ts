@@ -1,4 +1,6 @@
 import { ZCreateUserBody, ZUpdateUserBody } from '@console/shared/forms/user';
+import { ACC_STATUS_OPTIONS } from '@console/shared/forms/user-fields';
+import { strictInteger } from '@console/shared/validation/zod-numbers';
 import { formatMessage } from '@console/shared/validation/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +56,10 @@ export const ZUserQuery = ZPaging.extend({
   department_id: ZOptionalId('Phòng ban'),
   position_id: ZOptionalId('Chức vụ'),
   is_active: ZBooleanParam('Trạng thái tài khoản'),
-  acc_status: ZOptionalId('Trạng thái xác thực'),
+  // a smallint column: only the known statuses are a filter
+  acc_status: strictInteger('Trạng thái xác thực')
+    .refine((v) => ACC_STATUS_OPTIONS.some((o) => o.value === v), formatMessage('Trạng thái xác thực'))
+    .optional(),
 });
 
 const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({ access: { action, subject: 'users' } as const });

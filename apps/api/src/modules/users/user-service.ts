@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@console/shared/api-types';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { departments, passwordResets, positions, sessions, users } from '../../db/schema/index.ts';
 import { formatMessage } from '@console/shared/validation/messages';
 import { AppError } from '../../lib/app-error.ts';
@@ -128,16 +129,19 @@ export async function updateUser(app: FastifyInstance, caller: Caller, id: numbe
       })
     : {};
   try {
-    await app.db
-      .update(users)
-      .set({
-        ...profileColumns(input),
-        ...(input.username ? { username: input.username } : {}),
-        roleId: role.id,
-        ...units,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id));
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          ...profileColumns(input),
+          ...(input.username ? { username: input.username } : {}),
+          roleId: role.id,
+          ...units,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+      if (input.is_active === false) await endSessionsOnLock(app, id, tx);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN');
     throw error;
@@ -148,12 +152,21 @@ export async function updateUser(app: FastifyInstance, caller: Caller, id: numbe
 export async function changeUserStatus(app: FastifyInstance, caller: Caller, id: number, wanted?: boolean) {
   const target = await manageable(app, caller, id);
   if (id === caller.user.id) throw new AppError('SELF_ACTION');
-  // a locked account's tokens stop working at once: every request checks users.is_active
-  await app.db
-    .update(users)
-    .set({ isActive: wanted ?? !target.is_active, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
+  const isActive = wanted ?? !target.is_active;
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ isActive, updatedAt: sql`now()` }).where(eq(users.id, id));
+    if (!isActive) await endSessionsOnLock(app, id, tx);
+  });
   return findUser(app.db, caller.scope, id);
+}
+
+/**
+ * A lock ends the account's sessions, like a password change: every request checks users.is_active, so the tokens
+ * stop at once anyway, but without this, unlocking would bring back every token issued before the lock (one copied
+ * from a lost phone included).
+ */
+function endSessionsOnLock(app: FastifyInstance, id: number, tx: Tx) {
+  return app.tokens.revokeAllOf(id, undefined, tx);
 }
 
 /** a new password shown once to the officer; every session of the user ends and pending reset links die */

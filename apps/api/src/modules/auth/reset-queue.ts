@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { passwordResetRequests } from '../../db/schema/index.ts';
+import { errSerializer } from '../../lib/log-serializers.ts';
+import { mailResetLinks } from './password-reset.ts';
+
+/**
+ * How long a claimed request is left to the node that claimed it. Longer than one mail can take (nodemailer gives up
+ * on an unresponsive SMTP server within minutes), so a slow send is never sent twice by another node; a node that dies
+ * mid-way leaves its request to be picked up again after it, which is also the wait before a failed mail is retried.
+ */
+const LEASE = sql`interval '10 minutes'`;
+/** a request whose mail still fails after this many tries is dropped; the person can ask again */
+export const RESET_MAX_ATTEMPTS = 5;
+
+interface ClaimedRequest {
+  id: number;
+  email: string;
+  attempts: number;
+}
+
+/**
+ * Takes the oldest due request for this node by moving its run_after past the lease, in one statement. SKIP LOCKED
+ * lets nodes claiming at the same moment take different rows instead of queueing behind each other; once the claim
+ * commits, the row is no longer due for anyone.
+ */
+async function claimNext(app: FastifyInstance): Promise<ClaimedRequest | undefined> {
+  const result = await app.db.execute(sql`
+    update ${passwordResetRequests} r
+    set run_after = now() + ${LEASE}, attempts = r.attempts + 1
+    where r.id = (
+      select id from ${passwordResetRequests}
+      where run_after <= now()
+      order by run_after, id
+      limit 1
+      for update skip locked
+    )
+    returning r.id, r.email, r.attempts`);
+  const [row] = (result as unknown as { rows: ClaimedRequest[] }).rows;
+  return row && { id: Number(row.id), email: row.email, attempts: Number(row.attempts) };
+}
+
+const remove = (app: FastifyInstance, id: number) => app.db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, id));
+
+/**
+ * What may be logged about a failure: the serialized error (statement values already out), its kind and the SMTP codes.
+ * SMTP errors quote the recipient ("550 <an@address> rejected"), and the address is exactly what must not be logged.
+ */
+function failureWithoutAddress(error: unknown, email: string) {
+  const serialized = (errSerializer(error) ?? {}) as Record<string, unknown>;
+  const address = new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  const scrub = (value: unknown) => (typeof value === 'string' ? value.replace(address, '[address]') : undefined);
+  return {
+    type: serialized.type,
+    code: serialized.code,
+    responseCode: serialized.responseCode,
+    message: scrub(serialized.message ?? String(error)),
+    stack: scrub(serialized.stack),
+  };
+}
+
+/** handles one due request; false when there was none */
+export async function processNextResetRequest(app: FastifyInstance): Promise<boolean> {
+  const claimed = await claimNext(app);
+  if (!claimed) return false;
+  // never the address in the log: the row id is enough to follow a request
+  const log = app.log.child({ resetRequest: claimed.id, attempt: claimed.attempts });
+  if (claimed.attempts > RESET_MAX_ATTEMPTS) {
+    // a request that keeps stopping its node part-way (no failure was ever recorded) is dropped too
+    await remove(app, claimed.id);
+    log.warn('bỏ yêu cầu đặt lại mật khẩu sau quá nhiều lần thử');
+    return true;
+  }
+  try {
+    await mailResetLinks(app, claimed.email);
+  } catch (error) {
+    // the lease set by the claim is the wait before the next try
+    const last = claimed.attempts >= RESET_MAX_ATTEMPTS;
+    if (last) await remove(app, claimed.id);
+    log.error({ failure: failureWithoutAddress(error, claimed.email), dropped: last }, 'không gửi được thư đặt lại mật khẩu');
+    return true;
+  }
+  await remove(app, claimed.id);
+  return true;
+}
