@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +153,7 @@ describe('schema fuzz: every route, every schema', () => {
     );
     expect(routes.length).toBeGreaterThan(50);
     const failures: string[] = [];
-    const counts = { routes: routes.length, requests: 0, byStatus: {} as Record<number, number> };
+    const counts = { routes: routes.length, requests: 0, byStatus: {} as Record<number, number>, byKind: {} as Record<string, number> };
     for (const route of routes) {
       for (const c of casesFor(route)) {
         const response = await t.request({
@@ -162,6 +163,8 @@ describe('schema fuzz: every route, every schema', () => {
           ...(c.payload !== undefined ? { payload: c.payload, headers: { 'content-type': c.contentType ?? 'application/json' } } : {}),
         });
         counts.requests++;
+        const kind = c.what.startsWith('body ') && !c.what.includes('=') && !c.what.startsWith('body without') ? 'whole body' : c.what.split(' ')[0];
+        counts.byKind[kind] = (counts.byKind[kind] ?? 0) + 1;
         counts.byStatus[response.statusCode] = (counts.byStatus[response.statusCode] ?? 0) + 1;
         const where = `${route.method} ${route.url} ${c.what}`;
         if (response.statusCode >= 500) failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 150)}`);
@@ -180,10 +183,11 @@ describe('schema fuzz: every route, every schema', () => {
         }
       }
     }
-    if (process.env.FUZZ_REPORT) require('node:fs').writeFileSync(process.env.FUZZ_REPORT, failures.join('\n') + '\n' + logText);
+    // FUZZ_REPORT=file: every failure and the app's log, for working through a long list
+    if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, `${failures.join('\n')}\n${logText}`);
     expect(failures.slice(0, 60)).toEqual([]);
     // nothing reached the database unchecked: the backstop for database input errors logs each one it catches
     expect(logText).not.toContain('unchecked input');
-    console.info(`schema fuzz: ${counts.routes} routes, ${counts.requests} requests, by status ${JSON.stringify(counts.byStatus)}`);
+    console.info(`schema fuzz: ${counts.routes} routes, ${counts.requests} requests, by kind ${JSON.stringify(counts.byKind)}, by status ${JSON.stringify(counts.byStatus)}`);
   });
 });

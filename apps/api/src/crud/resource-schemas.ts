@@ -12,7 +12,7 @@ function filterParam(def: FieldDef): z.ZodType {
     case 'boolean':
       return ZBooleanParam(def.label);
     case 'number':
-      return strictNumber(def.label).optional();
+      return strictNumber(def.label, { min: 0, max: def.max, integer: def.integer }).optional();
     default:
       return z.string().max(200).optional();
   }

@@ -19,9 +19,15 @@ const SECRET_PATH_SEGMENT = new RegExp(`(/(?:${TOKEN_PATH_NAMES.join('|')})(?:/|
 // a JWT anywhere (session or download-link token) is a credential whatever key or segment carries it
 const JWT = /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;
 
+// the router decodes %-escapes before matching, so `/api/auth/forgot-%70assword/<token>` and `?%74oken=…` reach the
+// same handlers: unreserved characters are decoded first, so the patterns see every spelling as the router does
+const ESCAPED_UNRESERVED = /%(4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
+
 /** a URL (or any text holding one) with credential values replaced by [redacted]; the rest stays for diagnosis */
 export function redactUrl(text: string): string {
-  return text.replace(JWT, REDACTED).replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`).replace(SECRET_QUERY_VALUE, `$1${REDACTED}`);
+  return text
+    .replace(ESCAPED_UNRESERVED, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(JWT, REDACTED).replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`).replace(SECRET_QUERY_VALUE, `$1${REDACTED}`);
 }
 
 // properties of database errors that carry row values: Drizzle's bound parameters, PostgreSQL's detail

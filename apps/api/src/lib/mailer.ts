@@ -16,7 +16,9 @@ export interface Mailer {
 /** SMTP when configured; otherwise each message is written to DATA_DIR/outbox/ as an .eml file */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by default; the reset queue's lease
+    // (reset-queue.ts) must outlast a whole request's mails, so an unresponsive server is given up on much sooner
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });

@@ -72,7 +72,8 @@ describe('POST /api/admin/import-users: limits of the file', () => {
       const started = performance.now();
       const response = await upload(file, true);
       expect(response.json()).toEqual({ code: 400, message: SIZE_MESSAGE, data: null });
-      expect(performance.now() - started).toBeLessThan(3_000);
+      // generous for a busy CI machine: the message shows which check answered; the time only that nothing ran away
+      expect(performance.now() - started).toBeLessThan(10_000);
     }
   });
 
@@ -86,8 +87,26 @@ describe('POST /api/admin/import-users: limits of the file', () => {
       const started = performance.now();
       const response = await upload(file, true);
       expect(response.json()).toEqual({ code: 400, message: FORMAT_MESSAGE, data: null });
-      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(performance.now() - started).toBeLessThan(10_000);
     }
+  });
+
+  it('does not multiply one shared string into every cell of the answer (8 KB file, 2 GB copied before)', async () => {
+    const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const shared =
+      '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1">' +
+      `<si><t>${escapeXml('x'.repeat(100_000))}</t></si></sst>`;
+    const cells = (line: number) => HEADER.map((_h, i) => `<c r="${String.fromCharCode(65 + i)}${line}" t="s"><v>0</v></c>`).join('');
+    const rows = Array.from({ length: 2_001 }, (_v, i) => `<row r="${i + 1}">${cells(i + 1)}</row>`).join('');
+    const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
+    const file = await zip(workbookParts(sheet, { 'xl/sharedStrings.xml': shared }));
+    expect(file.length).toBeLessThan(200_000);
+    const heapBefore = process.memoryUsage().heapUsed;
+    const response = await upload(file, true);
+    expect(response.statusCode).toBeLessThan(500);
+    // each of the 20,010 cells arrives cut to 1,000 characters at most: ~20 MB, not 2 GB
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(300 * MB);
+    expect(response.json().data.errors.length).toBeGreaterThan(0);
   });
 
   it('keeps answering /api/health within a second while a large file is being read', async () => {

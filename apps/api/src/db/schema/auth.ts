@@ -28,11 +28,12 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** failed logins by key ('user:…', 'ip:…'), used when no Redis is configured */
+/** login attempts by key ('user:…', 'ip:…') when no Redis is configured (login-throttle.ts) */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // every allowed attempt takes an id and rows leave after an hour: an integer identity would run out in months
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     key: text('key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,8 +42,13 @@ export function dbLoginThrottle(db: Db, now: () => number = () => Date.now()): L
       const keys = rule.account ? [rule.account, rule.address] : [rule.address];
       const verdict = await db.transaction(async (tx): Promise<Verdict> => {
         // One attempt at a time per key, across nodes: the read below must see the entry of the attempt before it.
-        // Every caller locks its account before its address, so two attempts never wait on each other in a circle.
-        const locks = keys.map((key) => sql`pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${key}))`);
+        // The locks are taken in ascending order of the 32-bit hashes actually locked — not of the keys: a caller
+        // chooses the user name, and a name hashing like another caller's address would otherwise close a circle.
+        const hashes = keys.map((key) => sql`hashtext(${key})`);
+        const locks =
+          hashes.length === 1
+            ? [sql`pg_advisory_xact_lock(${LOCK_CLASS}::int, ${hashes[0]})`]
+            : [sql`least(${hashes[0]}, ${hashes[1]})`, sql`greatest(${hashes[0]}, ${hashes[1]})`].map((h) => sql`pg_advisory_xact_lock(${LOCK_CLASS}::int, ${h})`);
         await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
         const windows = [{ key: rule.address, ms: rule.addressWindowMs }];
         if (rule.account) windows.push({ key: rule.account, ms: LOGIN_ACCOUNT_WINDOW_MS });

@@ -18,30 +18,43 @@ export async function enqueuePasswordReset(app: FastifyInstance, email: string) 
   app.resetQueue.kick();
 }
 
-/** the job's work for one queued address: a fresh link mailed to each active account using it */
-export async function mailResetLinks(app: FastifyInstance, email: string) {
+/**
+ * The job's work for one queued address: a fresh link mailed to each active account using it. A retry (the mail to one
+ * account failed) skips the accounts already mailed for this request — their link row is written only once their mail
+ * went out, after the request was queued — and one failing account does not keep the others from theirs.
+ */
+export async function mailResetLinks(app: FastifyInstance, request: { email: string; queuedAt: Date }) {
   const accounts = await app.db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      mailed: sql<boolean>`exists (select 1 from ${passwordResets} where ${passwordResets.userId} = ${users.id} and ${passwordResets.createdAt} >= ${request.queuedAt})`,
+    })
     .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.isActive, true)))
+    .where(and(sql`lower(${users.email}) = lower(${request.email})`, eq(users.isActive, true)))
     .limit(5);
-  for (const account of accounts) {
+  const failures: unknown[] = [];
+  for (const account of accounts.filter((a) => !a.mailed)) {
     const token = randomBytes(32).toString('base64url');
-    await app.db.insert(passwordResets).values({
-      tokenHash: hashToken(token),
-      userId: account.id,
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
     const link = `${app.config.PUBLIC_URL}/auth/reset-password?token=${token}`;
-    await app.mailer.send({
-      to: account.email ?? email,
-      subject: 'Đặt lại mật khẩu trang quản trị',
-      text:
-        `Xin chào ${account.username},\n\nBạn (hoặc ai đó) vừa yêu cầu đặt lại mật khẩu. ` +
-        `Mở đường dẫn sau trong vòng 60 phút để đặt mật khẩu mới:\n${link}\n\n` +
-        'Nếu bạn không yêu cầu, hãy bỏ qua thư này; mật khẩu của bạn không thay đổi.',
-    });
+    try {
+      await app.mailer.send({
+        to: account.email ?? request.email,
+        subject: 'Đặt lại mật khẩu trang quản trị',
+        text:
+          `Xin chào ${account.username},\n\nBạn (hoặc ai đó) vừa yêu cầu đặt lại mật khẩu. ` +
+          `Mở đường dẫn sau trong vòng 60 phút để đặt mật khẩu mới:\n${link}\n\n` +
+          'Nếu bạn không yêu cầu, hãy bỏ qua thư này; mật khẩu của bạn không thay đổi.',
+      });
+    } catch (error) {
+      failures.push(error);
+      continue;
+    }
+    // written once the mail is out: a link that was never sent never becomes valid, and a retry knows who has theirs
+    await app.db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: account.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   }
+  if (failures.length) throw failures[0];
 }
 
 export async function findValidReset(db: Db, token: string) {

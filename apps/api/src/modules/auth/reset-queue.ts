@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetRequests } from '../../db/schema/index.ts';
-import { errSerializer } from '../../lib/log-serializers.ts';
 import { mailResetLinks } from './password-reset.ts';
 
 /**
@@ -17,6 +16,7 @@ interface ClaimedRequest {
   id: number;
   email: string;
   attempts: number;
+  queuedAt: Date;
 }
 
 /**
@@ -35,28 +35,20 @@ async function claimNext(app: FastifyInstance): Promise<ClaimedRequest | undefin
       limit 1
       for update skip locked
     )
-    returning r.id, r.email, r.attempts`);
-  const [row] = (result as unknown as { rows: ClaimedRequest[] }).rows;
-  return row && { id: Number(row.id), email: row.email, attempts: Number(row.attempts) };
+    returning r.id, r.email, r.attempts, r.created_at`);
+  const [row] = (result as unknown as { rows: (Omit<ClaimedRequest, 'queuedAt'> & { created_at: Date | string })[] }).rows;
+  return row && { id: Number(row.id), email: row.email, attempts: Number(row.attempts), queuedAt: new Date(row.created_at) };
 }
 
 const remove = (app: FastifyInstance, id: number) => app.db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, id));
 
 /**
- * What may be logged about a failure: the serialized error (statement values already out), its kind and the SMTP codes.
- * SMTP errors quote the recipient ("550 <an@address> rejected"), and the address is exactly what must not be logged.
+ * What may be logged about a failure: its kind and SMTP codes only. SMTP messages quote the recipient ("550
+ * <an@address> rejected") in spellings no pattern can be sure to catch, and the address must not be logged.
  */
-function failureWithoutAddress(error: unknown, email: string) {
-  const serialized = (errSerializer(error) ?? {}) as Record<string, unknown>;
-  const address = new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
-  const scrub = (value: unknown) => (typeof value === 'string' ? value.replace(address, '[address]') : undefined);
-  return {
-    type: serialized.type,
-    code: serialized.code,
-    responseCode: serialized.responseCode,
-    message: scrub(serialized.message ?? String(error)),
-    stack: scrub(serialized.stack),
-  };
+function failureWithoutAddress(error: unknown) {
+  const { name, code, responseCode, command } = (error ?? {}) as Record<string, unknown>;
+  return { type: name, code, responseCode, command };
 }
 
 /** handles one due request; false when there was none */
@@ -72,12 +64,12 @@ export async function processNextResetRequest(app: FastifyInstance): Promise<boo
     return true;
   }
   try {
-    await mailResetLinks(app, claimed.email);
+    await mailResetLinks(app, claimed);
   } catch (error) {
     // the lease set by the claim is the wait before the next try
     const last = claimed.attempts >= RESET_MAX_ATTEMPTS;
     if (last) await remove(app, claimed.id);
-    log.error({ failure: failureWithoutAddress(error, claimed.email), dropped: last }, 'không gửi được thư đặt lại mật khẩu');
+    log.error({ failure: failureWithoutAddress(error), dropped: last }, 'không gửi được thư đặt lại mật khẩu');
     return true;
   }
   await remove(app, claimed.id);

@@ -70,13 +70,13 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: { link: EXPORT_LINK, permission: { action: 'list', subject: 'users' } } }, schema: { tags, querystring: z.object({ token: z.string().max(4_000) }) } },
     async (request, reply) => {
       const { scope, link } = request.auth!;
-    const output = new PassThrough();
-    writeUsersXlsx(app.db, scope, link!.data as UserListQuery, output).catch((error) => {
-      request.log.error({ err: error }, 'users export failed');
-      output.destroy(error);
-    });
-    const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-    return reply.type(XLSX).header('content-disposition', attachment(`nguoi-dung-${day}.xlsx`)).send(output);
+      const output = new PassThrough();
+      writeUsersXlsx(app.db, scope, link!.data as UserListQuery, output).catch((error) => {
+        request.log.error({ err: error }, 'users export failed');
+        output.destroy(error);
+      });
+      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+      return reply.type(XLSX).header('content-disposition', attachment(`nguoi-dung-${day}.xlsx`)).send(output);
     },
   );
 };
