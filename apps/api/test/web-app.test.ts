@@ -26,6 +26,15 @@ describe('the built web console on the same port', () => {
     }
   });
 
+  it('answers HEAD of a console page like GET, without a body (uptime monitors)', async () => {
+    for (const url of ['/', '/auth/login', '/admin/home']) {
+      const response = await t.request({ method: 'HEAD', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe('');
+    }
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
