@@ -168,9 +168,11 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
         root: distDir,
         wildcard: false,
         index: false,
+        // the header below decides alone (the plugin would otherwise write its own 'max-age=0')
+        cacheControl: false,
         // hashed assets never change; index.html must be fetched again after each deploy
         setHeaders: (res, file) => {
-          res.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+          res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
         },
       }),
     );
@@ -178,7 +180,9 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(request.url) || !indexHtml || !isPageRequest) throw new AppError('ROUTE_NOT_FOUND');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // HEAD (uptime monitors): the same answer without the page
+    return reply.send(request.method === 'HEAD' ? undefined : indexHtml);
   });
 }
 
