@@ -29,6 +29,17 @@ export function createTokenService(db: Db, secret: string, ttlHours: number): To
   // than the rest of a list request's own work (docs/benchmarks.md). Revocation is unaffected: the session row is
   // read on every request. Entries leave at the token's expiry.
   const verified = new LRUCache<string, Claims>({ max: 10_000 });
+  /** signature, expiry and audience, then the claims every token of ours carries; null for anything else */
+  async function checkToken(token: string, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience });
+      const userId = Number(payload.sub);
+      if (typeof payload.sid !== 'string' || !Number.isInteger(userId) || !payload.exp) return null;
+      return { sessionId: payload.sid, userId, expiresAtMs: payload.exp * 1000, data: payload.data };
+    } catch {
+      return null;
+    }
+  }
   return {
     async issue(userId, meta) {
       const sessionId = randomUUID();
@@ -51,16 +62,11 @@ export function createTokenService(db: Db, secret: string, ttlHours: number): To
     async verify(token) {
       const known = verified.get(token);
       if (known) return known;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: SESSION_AUDIENCE });
-        const userId = Number(payload.sub);
-        if (typeof payload.sid !== 'string' || !Number.isInteger(userId) || !payload.exp) return null;
-        const claims = { sessionId: payload.sid, userId };
-        verified.set(token, claims, { ttl: Math.max(1, payload.exp * 1000 - Date.now()) });
+        const checked = await checkToken(token, SESSION_AUDIENCE);
+        if (!checked) return null;
+        const claims = { sessionId: checked.sessionId, userId: checked.userId };
+        verified.set(token, claims, { ttl: Math.max(1, checked.expiresAtMs - Date.now()) });
         return claims;
-      } catch {
-        return null;
-      }
     },
     async signLink(purpose, session, data, minutes) {
       return new SignJWT({ sid: session.sessionId, data })
@@ -71,14 +77,8 @@ export function createTokenService(db: Db, secret: string, ttlHours: number): To
         .sign(key);
     },
     async verifyLink(purpose, token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: linkAudience(purpose) });
-        const userId = Number(payload.sub);
-        if (typeof payload.sid !== 'string' || !Number.isInteger(userId) || !payload.exp) return null;
-        return { userId, sessionId: payload.sid, data: payload.data };
-      } catch {
-        return null;
-      }
+      const checked = await checkToken(token, linkAudience(purpose));
+      return checked && { userId: checked.userId, sessionId: checked.sessionId, data: checked.data };
     },
     async revoke(sessionId) {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));

@@ -8,7 +8,8 @@ import { ok, ZEnvelope } from '../../lib/envelope.ts';
 import { grantableRoles } from './grant-rules.ts';
 import { writeUsersXlsx } from './user-export.ts';
 import { insertImported, validateImport } from './user-import.ts';
-import { readImportRows, templateWorkbook } from './user-import-sheet.ts';
+import { templateWorkbook } from './user-import-sheet.ts';
+import { parseImportFile } from './user-import-parse.ts';
 import { ZUserQuery } from './user-routes.ts';
 import type { UserListQuery } from './user-queries.ts';
 
@@ -41,7 +42,8 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await request.file().catch(() => undefined);
       if (!file) throw new AppError('VALIDATION', formatMessage('Tệp Excel'));
       // read in a worker thread, within a row and an unzipped-size limit: every refusal of the file is a 400
-      const rows = await readImportRows(await file.toBuffer(), request.log);
+      // read in a worker thread; a refused file rejects with a 400 AppError
+      const rows = await parseImportFile(await file.toBuffer(), request.log);
       const { errors, valid } = await validateImport(app.db, request.auth!.user, request.auth!.scope, rows);
       const summary = { total: rows.length, valid: valid.length, errors: errors.slice(0, 1_000) };
       if (request.query.dry_run === 'true') return ok({ ...summary, imported: 0 }, errors.length ? `Có ${errors.length} dòng lỗi` : 'Dữ liệu hợp lệ');

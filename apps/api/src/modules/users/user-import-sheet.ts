@@ -1,14 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_COLUMNS, type ImportRow } from './import-columns.ts';
-import { parseImportFile } from './user-import-parse.ts';
+import { IMPORT_COLUMNS } from './import-columns.ts';
 
 export { IMPORT_COLUMNS, type ImportKey, type ImportRow } from './import-columns.ts';
-
-/** the data rows of an uploaded workbook, parsed in a worker thread; a refused file rejects with a 400 AppError */
-export function readImportRows(buffer: Buffer, log?: FastifyBaseLogger): Promise<ImportRow[]> {
-  return parseImportFile(buffer, log);
-}
 
 /** the template: headers, one example row, text-formatted cells, and a sheet listing the roles the officer may give */
 export async function templateWorkbook(roles: { field: string; name: string }[]): Promise<Buffer> {
