@@ -11,6 +11,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'build',
+          // the build's own checks (bundle budget, markup guards) and the tooling's (lint rules)
+          include: ['apps/web/build/**/*.test.ts', 'tooling/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],

@@ -31,7 +31,11 @@ export async function openBenchDatabase(fresh = false) {
   const database = await openDatabase({ kind: 'postgres', url: benchUrl(), poolSize: 20 });
   await database.migrate();
   if (!exists) {
-    await migrateAndSeed(database, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Admin@12345', ADMIN_UNITS: '2026', DEMO_DATA: true }, console);
+    await migrateAndSeed(
+      database,
+      { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Admin@12345', ADMIN_UNITS: '2026', DEMO_DATA: true },
+      console,
+    );
   }
   return database;
 }

@@ -25,7 +25,12 @@ const original = pg.Client.prototype.query as unknown as QueryFn;
 const patched: QueryFn = function (config, values, callback) {
   const log = recording;
   if (!log) return original.call(this, config, values, callback);
-  const c = (typeof config === 'string' ? { text: config } : config) as { name?: string; text: string; values?: unknown[]; rowMode?: 'array' };
+  const c = (typeof config === 'string' ? { text: config } : config) as {
+    name?: string;
+    text: string;
+    values?: unknown[];
+    rowMode?: 'array';
+  };
   const statement: Timed = {
     name: c.name,
     text: c.text,
@@ -53,7 +58,9 @@ function toWaves(statements: Timed[]): RecordedStatement[][] {
     if (current && statement.issued < Math.max(...current.map((s) => s.done))) current.push(statement);
     else waves.push([statement]);
   }
-  return waves.map((wave) => wave.map(({ issued: _i, done: _d, ...statement }) => JSON.parse(JSON.stringify(statement)) as RecordedStatement));
+  return waves.map((wave) =>
+    wave.map(({ issued: _i, done: _d, ...statement }) => JSON.parse(JSON.stringify(statement)) as RecordedStatement),
+  );
 }
 
 /** the statements of one GET (run once before, so caches the route fills on a first call are warm) */

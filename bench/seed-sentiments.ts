@@ -23,7 +23,9 @@ const timed = async (label: string, work: () => Promise<unknown>) => {
   return seconds;
 };
 
-await db.execute(sql`truncate sentiments, sentiment_events, sentiment_attachments, sentiment_evaluations, staff_notices, staff_notice_reads restart identity`);
+await db.execute(
+  sql`truncate sentiments, sentiment_events, sentiment_attachments, sentiment_evaluations, staff_notices, staff_notice_reads restart identity`,
+);
 const insertSeconds = await timed(`inserted ${count} sentiments`, () =>
   db.execute(sql`
     with w as (
@@ -98,5 +100,7 @@ const sizes = rowsOf<{ what: string; size: string }>(
 );
 console.table(mix);
 console.table(sizes);
-console.log(`sentiments ${insertSeconds.toFixed(1)} s, timeline ${eventSeconds.toFixed(1)} s, notices ${noticeSeconds.toFixed(1)} s`);
+console.log(
+  `sentiments ${insertSeconds.toFixed(1)} s, timeline ${eventSeconds.toFixed(1)} s, notices ${noticeSeconds.toFixed(1)} s`,
+);
 await database.close();

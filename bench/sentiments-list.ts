@@ -25,13 +25,21 @@ const COUNTS = '/api/admin/sentiments/status-counts';
 const PASSWORD = 'Demo@2026';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const ms = (n: number) => Number(n.toFixed(2));
 
 // ---- the data -------------------------------------------------------------------------------------------------
 const database = await openBenchDatabase();
-const [officer] = rowsOf<{ ward_id: number }>(await database.db.execute(sql`select ward_id from users where username = 'canbo1'`));
-const [{ total }] = rowsOf<{ total: number }>(await database.db.execute(sql`select count(*)::int as total from sentiments`));
+const [officer] = rowsOf<{ ward_id: number }>(
+  await database.db.execute(sql`select ward_id from users where username = 'canbo1'`),
+);
+const [{ total }] = rowsOf<{ total: number }>(
+  await database.db.execute(sql`select count(*)::int as total from sentiments`),
+);
 const wardMix = rowsOf<{ status: number; open: number; archived: number; deleted: number }>(
   await database.db.execute(sql`
     select status, count(*) filter (where archived_at is null and deleted_at is null)::int as open,
@@ -44,11 +52,19 @@ console.table(wardMix);
 if (total < 100_000) console.warn('few sentiments: run `npx tsx bench/seed-sentiments.ts 1000000` first');
 
 // ---- the statements the console runs ------------------------------------------------------------------------
-const config = loadConfig({ DATABASE_URL: benchUrl(), LOG_LEVEL: 'warn', TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+const config = loadConfig({
+  DATABASE_URL: benchUrl(),
+  LOG_LEVEL: 'warn',
+  TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+});
 const app = await buildApp({ config, database, tokenSecret: config.TOKEN_SECRET! });
 await app.ready();
 async function login(username: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password: PASSWORD },
+  });
   return response.json().data.token as string;
 }
 const officerToken = await login('canbo1');
@@ -78,7 +94,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function explain(statement: RecordedStatement) {
   const custom: string[] = [];
   for (let i = 0; i < 5; i++) {
-    custom.push(rowsOf<{ 'QUERY PLAN': string }>(await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values)).map((r) => r['QUERY PLAN']).join('\n'));
+    custom.push(
+      rowsOf<{ 'QUERY PLAN': string }>(
+        await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values),
+      )
+        .map((r) => r['QUERY PLAN'])
+        .join('\n'),
+    );
   }
   // what a named statement runs after its fifth execution, when PostgreSQL may switch to the generic plan
   await client.query('set plan_cache_mode = force_generic_plan');
@@ -86,14 +108,21 @@ async function explain(statement: RecordedStatement) {
   const args = statement.values.length ? `(${statement.values.map(literal).join(', ')})` : '';
   const generic: string[] = [];
   for (let i = 0; i < 5; i++) {
-    generic.push(rowsOf<{ 'QUERY PLAN': string }>(await client.query(`explain (analyze, buffers) execute bench_generic${args}`)).map((r) => r['QUERY PLAN']).join('\n'));
+    generic.push(
+      rowsOf<{ 'QUERY PLAN': string }>(await client.query(`explain (analyze, buffers) execute bench_generic${args}`))
+        .map((r) => r['QUERY PLAN'])
+        .join('\n'),
+    );
   }
   await client.query('deallocate bench_generic');
   await client.query('reset plan_cache_mode');
   return {
     customPlan: custom.at(-1)!,
     genericPlan: generic.at(-1)!,
-    custom: { planning: median(custom.map((p) => timesOf(p).planning)), execution: median(custom.map((p) => timesOf(p).execution)) },
+    custom: {
+      planning: median(custom.map((p) => timesOf(p).planning)),
+      execution: median(custom.map((p) => timesOf(p).execution)),
+    },
     generic: { execution: median(generic.map((p) => timesOf(p).execution)) },
   };
 }
@@ -104,11 +133,19 @@ for (const [name, request] of Object.entries(recorded)) {
     for (const [s, statement] of wave.entries()) {
       const label = `${name} ${w + 1}.${s + 1}`;
       const result = await explain(statement);
-      sqlTimes[label] = { sql: statement.text.replace(/\s+/g, ' ').slice(0, 90), planning: result.custom.planning, execution: result.custom.execution, generic: result.generic.execution };
+      sqlTimes[label] = {
+        sql: statement.text.replace(/\s+/g, ' ').slice(0, 90),
+        planning: result.custom.planning,
+        execution: result.custom.execution,
+        generic: result.generic.execution,
+      };
       if (w > 0 || request.waves.length === 1) {
-        console.log(`\n--- ${label}: ${statement.text.replace(/\s+/g, ' ')}\n    values ${JSON.stringify(statement.values)}`);
+        console.log(
+          `\n--- ${label}: ${statement.text.replace(/\s+/g, ' ')}\n    values ${JSON.stringify(statement.values)}`,
+        );
         console.log(result.customPlan);
-        if (result.genericPlan.split('\n')[0] !== result.customPlan.split('\n')[0]) console.log(`--- generic plan:\n${result.genericPlan}`);
+        if (result.genericPlan.split('\n')[0] !== result.customPlan.split('\n')[0])
+          console.log(`--- generic plan:\n${result.genericPlan}`);
       }
     }
   }
@@ -121,8 +158,13 @@ await database.close();
 // ---- servers ----------------------------------------------------------------------------------------------------
 function start(script: string, args: string[]) {
   // BENCH_PROFILE_DIR=/tmp/prof writes a V8 CPU profile of each server, to see where a request's time goes
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = fork(path.join(import.meta.dirname, 'servers', script), args, { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit' });
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = fork(path.join(import.meta.dirname, 'servers', script), args, {
+    execArgv: ['--import', 'tsx', ...profile],
+    stdio: 'inherit',
+  });
   return new Promise<typeof child>((resolve) => child.once('message', () => resolve(child)));
 }
 const statementsFile = path.join(os.tmpdir(), `bench-sentiments-${process.pid}.json`);
@@ -153,7 +195,11 @@ async function sequential(url: string, headers: Record<string, string> = {}) {
     if (i >= 20) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { median: ms(times[Math.floor(times.length / 2)]), p99: ms(times[Math.floor(times.length * 0.99)]), max: ms(times.at(-1)!) };
+  return {
+    median: ms(times[Math.floor(times.length / 2)]),
+    p99: ms(times[Math.floor(times.length * 0.99)]),
+    max: ms(times.at(-1)!),
+  };
 }
 console.log(`\nsingle requests (${SEQUENTIAL} one after another, after 20 to warm up; ms), load ${loadAverage()}:`);
 console.table({
@@ -164,13 +210,21 @@ console.table({
   'counts, province officer (console)': await sequential(`${CONSOLE}${COUNTS}`, provinceAuth),
   // the header's bell asks every minute from every console tab
   'notices unread count, ward officer': await sequential(`${CONSOLE}/api/admin/staff-notices/unread-count`, auth),
-  'notices unread count, province officer': await sequential(`${CONSOLE}/api/admin/staff-notices/unread-count`, provinceAuth),
+  'notices unread count, province officer': await sequential(
+    `${CONSOLE}/api/admin/staff-notices/unread-count`,
+    provinceAuth,
+  ),
 });
 
 // ---- the list under load ---------------------------------------------------------------------------------------
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 const rounds: Record<string, object> = {};
 for (let round = 1; round <= ROUNDS; round++) {

@@ -11,7 +11,10 @@ import { openBenchDatabase } from './bench-database.ts';
 const sizes = process.argv.slice(2).map(Number);
 if (sizes.length > 1 || !process.env.BENCH_CHILD) {
   for (const size of sizes.length ? sizes : [100_000, 1_000_000]) {
-    execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, String(size)], { stdio: 'inherit', env: { ...process.env, BENCH_CHILD: '1' } });
+    execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, String(size)], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_CHILD: '1' },
+    });
   }
   process.exit(0);
 }

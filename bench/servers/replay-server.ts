@@ -12,7 +12,10 @@ const routes = JSON.parse(readFileSync(process.argv[3], 'utf8')) as Record<strin
 const pool = new pg.Pool({ connectionString: benchUrl(), max: 20 });
 // like Drizzle: timestamps stay text, rows come as arrays for the builder's queries
 const asText = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
-const types = { getTypeParser: (id: number, format?: string) => (asText.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format as 'text')) };
+const types = {
+  getTypeParser: (id: number, format?: string) =>
+    asText.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format as 'text'),
+};
 
 const app = Fastify({ logger: false });
 for (const [path, request] of Object.entries(routes)) {
@@ -20,7 +23,9 @@ for (const [path, request] of Object.entries(routes)) {
     let last: unknown[] = [];
     for (const wave of request.waves) {
       const results = await Promise.all(
-        wave.map((q) => pool.query({ name: q.name, text: q.text, values: q.values, rowMode: q.rowMode, types } as pg.QueryConfig)),
+        wave.map((q) =>
+          pool.query({ name: q.name, text: q.text, values: q.values, rowMode: q.rowMode, types } as pg.QueryConfig),
+        ),
       );
       last = results.map((r) => r.rows);
     }

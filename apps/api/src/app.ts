@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { dbAdmissionPlugin } from './plugins/db-admission.ts';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -87,8 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   useVietnameseZodMessages();
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod: config.RESPONSE_CHECKS }));
-  app.addHook('onSend', async (request, reply) => {
+  // set on arrival (a callback hook): every answer carries it, errors included, without an async step per request
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   app.decorate('config', config);
@@ -99,7 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('rateCounter', deps.redis ? redisRateCounter(deps.redis) : dbRateCounter(database.db));
   app.decorate(
     'mailer',
-    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
+    deps.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+      }),
   );
 
   await app.register(securityHeadersPlugin, {
@@ -116,8 +125,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  await app.register(compressAnswersPlugin);
   await app.register(errorsPlugin);
   await app.register(frameworkErrorsPlugin);
+  // PGlite runs one statement at a time: requests wait in arrival order, bounded, before the session check
+  if (database.driver === 'pglite' && config.DB_QUEUE) {
+    await app.register(dbAdmissionPlugin, {
+      concurrency: config.DB_QUEUE_CONCURRENCY,
+      maxWaitMs: config.DB_QUEUE_MAX_WAIT_MS,
+      maxQueue: config.DB_QUEUE_MAX_LENGTH,
+    });
+  }
   // before any route: every route registered after it must declare its access
   await app.register(accessControlPlugin);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
@@ -168,11 +186,15 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
         root: distDir,
         wildcard: false,
         index: false,
+        // build/precompress.ts wrote .br and .gz beside every script and stylesheet: negotiated, never compressed live
+        preCompressed: true,
         // the header below decides alone (the plugin would otherwise write its own 'max-age=0')
         cacheControl: false,
-        // hashed assets never change; index.html must be fetched again after each deploy
+        // hashed assets (/assets/*) never change; index.html and sw.js must be fetched again after each deploy
         setHeaders: (res, file) => {
-          res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+          const hashed = path.relative(distDir, file).startsWith(`assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader('vary', 'accept-encoding');
         },
       }),
     );

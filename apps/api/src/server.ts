@@ -18,7 +18,13 @@ const database = await openDatabase(
 );
 await migrateAndSeed(database, config, logger);
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-const app = await buildApp({ config, database, redis, tokenSecret: await resolveTokenSecret(config, database), logger });
+const app = await buildApp({
+  config,
+  database,
+  redis,
+  tokenSecret: await resolveTokenSecret(config, database),
+  logger,
+});
 
 let closing = false;
 async function shutdown(signal: string) {

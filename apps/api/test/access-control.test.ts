@@ -35,7 +35,11 @@ describe('deny by default', () => {
     for (const url of ['/api/admin/villages', '/api/admin/profile']) {
       const response = await t.request({ method: 'GET', url });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 401, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', data: null });
+      expect(response.json()).toEqual({
+        code: 401,
+        message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+        data: null,
+      });
     }
   });
 
@@ -77,7 +81,12 @@ describe('issue 9 reproductions: access is the matched route’s, whatever the s
 
   it('changes nothing when a write is spelt differently', async () => {
     const admin = await t.login('admin');
-    const created = await t.request({ method: 'POST', url: '/api/admin/roles', token: admin, payload: { field: 'thu_nghiem', name: 'Thử nghiệm', scope: 'ward', permissions: [] } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/roles',
+      token: admin,
+      payload: { field: 'thu_nghiem', name: 'Thử nghiệm', scope: 'ward', permissions: [] },
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json().data.entry.id;
     const linksBefore = (await t.request({ method: 'GET', url: '/api/web/dept-relas', token: admin })).json().data;
@@ -86,7 +95,9 @@ describe('issue 9 reproductions: access is the matched route’s, whatever the s
     const post = await t.request({ method: 'POST', url: '/api/w%65b/multi-dept-relas', payload: { role_ids: [7] } });
     expect([del.statusCode, put.statusCode, post.statusCode]).toEqual([401, 401, 401]);
     expect((await t.request({ method: 'GET', url: `/api/admin/roles/${id}`, token: admin })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/web/dept-relas', token: admin })).json().data).toEqual(linksBefore);
+    expect((await t.request({ method: 'GET', url: '/api/web/dept-relas', token: admin })).json().data).toEqual(
+      linksBefore,
+    );
   });
 });
 

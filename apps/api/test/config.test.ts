@@ -4,7 +4,13 @@ import { loadConfig } from '../src/config/env.ts';
 describe('loadConfig', () => {
   it('has defaults for the embedded start', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', ADMIN_USERNAME: 'admin', DEMO_DATA: true, ADMIN_UNITS: '2026' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      ADMIN_USERNAME: 'admin',
+      DEMO_DATA: true,
+      ADMIN_UNITS: '2026',
+    });
     expect(config.ADMIN_PASSWORD).toBeUndefined();
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
   });

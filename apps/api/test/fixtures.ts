@@ -5,7 +5,10 @@ import type { TestApp } from './helper.ts';
 /** the two demo wards (canbo1's and canbo2's) and a ward of another province */
 export async function demoUnits(t: TestApp) {
   const wardOf = async (username: string) => {
-    const [row] = await t.database.db.select({ wardId: users.wardId, provinceId: users.provinceId }).from(users).where(eq(users.username, username));
+    const [row] = await t.database.db
+      .select({ wardId: users.wardId, provinceId: users.provinceId })
+      .from(users)
+      .where(eq(users.username, username));
     return row;
   };
   const first = await wardOf('canbo1');

@@ -37,10 +37,18 @@ function exchange(port: number, parts: Array<string | Buffer>, pauseMs = 50): Pr
     socket.on('close', () => {
       const received = Buffer.concat(chunks);
       const end = received.indexOf('\r\n\r\n');
-      if (end === -1) return reject(new Error(`closed without an answer: ${JSON.stringify(received.toString('latin1'))}`));
+      if (end === -1)
+        return reject(new Error(`closed without an answer: ${JSON.stringify(received.toString('latin1'))}`));
       const [statusLine, ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-      resolve({ statusLine: statusLine!, status: Number(statusLine!.split(' ')[1]), headers, body: received.subarray(end + 4).toString('utf8') });
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({
+        statusLine: statusLine!,
+        status: Number(statusLine!.split(' ')[1]),
+        headers,
+        body: received.subarray(end + 4).toString('utf8'),
+      });
     });
   });
 }
@@ -85,31 +93,68 @@ const HOST = `${KEEP_ALIVE_HOST}Connection: close\r\n`;
 const split = (request: string) => [request.slice(0, -100), request.slice(-100)];
 const CASES: Array<[string, Array<string | Buffer>, ErrorCode]> = [
   ['a bad %-escape in the path', [`GET /api/admin/users/%E0%A4%A HTTP/1.1\r\n${HOST}\r\n`], 'BAD_URL'],
-  ['a path value longer than the router takes', [`GET /api/files/${'a'.repeat(2_000)}/x HTTP/1.1\r\n${HOST}\r\n`], 'URI_TOO_LONG'],
+  [
+    'a path value longer than the router takes',
+    [`GET /api/files/${'a'.repeat(2_000)}/x HTTP/1.1\r\n${HOST}\r\n`],
+    'URI_TOO_LONG',
+  ],
   ['an unknown method', [`FOO / HTTP/1.1\r\n${HOST}\r\n`], 'METHOD_NOT_SUPPORTED'],
-  ['CONNECT (this is no proxy)', [`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`], 'METHOD_NOT_SUPPORTED'],
+  [
+    'CONNECT (this is no proxy)',
+    [`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`],
+    'METHOD_NOT_SUPPORTED',
+  ],
   ['a request line with spaces in the path', [`GET /a b c HTTP/1.1\r\n${HOST}\r\n`], 'BAD_HTTP_REQUEST'],
-  ['a Content-Length that is not a number', [`POST /api/auth/login HTTP/1.1\r\n${HOST}Content-Length: abc\r\n\r\n`], 'BAD_HTTP_REQUEST'],
-  ['two different Content-Length', [`POST /api/auth/login HTTP/1.1\r\n${HOST}Content-Length: 1\r\nContent-Length: 2\r\n\r\n{}`], 'BAD_HTTP_REQUEST'],
+  [
+    'a Content-Length that is not a number',
+    [`POST /api/auth/login HTTP/1.1\r\n${HOST}Content-Length: abc\r\n\r\n`],
+    'BAD_HTTP_REQUEST',
+  ],
+  [
+    'two different Content-Length',
+    [`POST /api/auth/login HTTP/1.1\r\n${HOST}Content-Length: 1\r\nContent-Length: 2\r\n\r\n{}`],
+    'BAD_HTTP_REQUEST',
+  ],
   [
     'a bad chunk size in the body of a routed request',
-    [`POST /api/auth/login HTTP/1.1\r\n${HOST}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
+    [
+      `POST /api/auth/login HTTP/1.1\r\n${HOST}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+    ],
     'BAD_HTTP_REQUEST',
   ],
   ['HTTP/3.0 in the request line', [`GET / HTTP/3.0\r\n${HOST}\r\n`], 'HTTP_VERSION_NOT_SUPPORTED'],
   ['the HTTP/2 connection preface', ['PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'], 'HTTP_VERSION_NOT_SUPPORTED'],
   // sent in two writes: the client is still sending when the answer comes, which used to end in a reset
   ['a 100 KB path', split(`GET /api/${'a'.repeat(100 * 1024)} HTTP/1.1\r\n${HOST}\r\n`), 'URI_TOO_LONG'],
-  ['a 20 KB path in two packets', [`GET /api/${'a'.repeat(10_000)}`, `${'a'.repeat(10_000)} HTTP/1.1\r\n${HOST}\r\n`], 'URI_TOO_LONG'],
-  ['a 64 KB header', [`GET /api/health HTTP/1.1\r\n${HOST}X-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`], 'HEADERS_TOO_LARGE'],
   [
-    'a 64 KB header before a body still being sent',
-    [`POST /api/files HTTP/1.1\r\n${HOST}X-Big: ${'a'.repeat(64 * 1024)}\r\nContent-Length: 100000\r\n\r\n`, 'b'.repeat(100_000)],
+    'a 20 KB path in two packets',
+    [`GET /api/${'a'.repeat(10_000)}`, `${'a'.repeat(10_000)} HTTP/1.1\r\n${HOST}\r\n`],
+    'URI_TOO_LONG',
+  ],
+  [
+    'a 64 KB header',
+    [`GET /api/health HTTP/1.1\r\n${HOST}X-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`],
     'HEADERS_TOO_LARGE',
   ],
-  ['a 20 KB header in two packets', [`GET /api/health HTTP/1.1\r\n${HOST}X-Big: ${'a'.repeat(10_000)}`, `${'a'.repeat(10_000)}\r\n\r\n`], 'HEADERS_TOO_LARGE'],
+  [
+    'a 64 KB header before a body still being sent',
+    [
+      `POST /api/files HTTP/1.1\r\n${HOST}X-Big: ${'a'.repeat(64 * 1024)}\r\nContent-Length: 100000\r\n\r\n`,
+      'b'.repeat(100_000),
+    ],
+    'HEADERS_TOO_LARGE',
+  ],
+  [
+    'a 20 KB header in two packets',
+    [`GET /api/health HTTP/1.1\r\n${HOST}X-Big: ${'a'.repeat(10_000)}`, `${'a'.repeat(10_000)}\r\n\r\n`],
+    'HEADERS_TOO_LARGE',
+  ],
   ['HTTP/1.1 without Host', ['GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'], 'MISSING_HOST'],
-  ['an Expect other than 100-continue', [`GET /api/health HTTP/1.1\r\n${HOST}Expect: 200-ok\r\n\r\n`], 'EXPECTATION_FAILED'],
+  [
+    'an Expect other than 100-continue',
+    [`GET /api/health HTTP/1.1\r\n${HOST}Expect: 200-ok\r\n\r\n`],
+    'EXPECTATION_FAILED',
+  ],
   ['TRACE, which no route answers', [`TRACE /api/health HTTP/1.1\r\n${HOST}\r\n`], 'ROUTE_NOT_FOUND'],
 ];
 
@@ -134,21 +179,37 @@ describe('answers to fetch', () => {
   const login = `/api/auth/login`;
   const send = async (method: string, path: string, init: RequestInit = {}) => {
     const response = await fetch(`${base}${path}`, { method, ...init });
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      body: await response.text(),
+    };
   };
 
   it('refuses a body of a type no parser takes (text/xml) 415', async () => {
-    expectEnvelope(await send('POST', login, { headers: { 'content-type': 'text/xml' }, body: '<a/>' }), 'UNSUPPORTED_MEDIA_TYPE');
+    expectEnvelope(
+      await send('POST', login, { headers: { 'content-type': 'text/xml' }, body: '<a/>' }),
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
   it('refuses broken JSON 400', async () => {
-    expectEnvelope(await send('POST', login, { headers: { 'content-type': 'application/json' }, body: '{bad' }), 'INVALID_JSON');
+    expectEnvelope(
+      await send('POST', login, { headers: { 'content-type': 'application/json' }, body: '{bad' }),
+      'INVALID_JSON',
+    );
   });
   it('refuses an empty body declared as JSON 400', async () => {
-    expectEnvelope(await send('POST', login, { headers: { 'content-type': 'application/json' }, body: '' }), 'EMPTY_JSON');
+    expectEnvelope(
+      await send('POST', login, { headers: { 'content-type': 'application/json' }, body: '' }),
+      'EMPTY_JSON',
+    );
   });
   it('refuses a body over the limit 413', async () => {
     const body = JSON.stringify({ username: 'a'.repeat(1_100_000), password: 'x' });
-    expectEnvelope(await send('POST', login, { headers: { 'content-type': 'application/json' }, body }), 'PAYLOAD_TOO_LARGE');
+    expectEnvelope(
+      await send('POST', login, { headers: { 'content-type': 'application/json' }, body }),
+      'PAYLOAD_TOO_LARGE',
+    );
   });
   it('answers unknown methods and methods a path does not take 404', async () => {
     expectEnvelope(await send('PROPFIND', '/api/health'), 'ROUTE_NOT_FOUND');
@@ -191,7 +252,9 @@ describe('while the server closes', () => {
     socket.on('data', (chunk) => (received += chunk));
     const ended = new Promise((resolve) => socket.on('close', resolve));
     // a login whose body is still coming keeps the connection busy, so closing the server does not drop it
-    socket.write(`POST /api/auth/login HTTP/1.1\r\n${KEEP_ALIVE_HOST}Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\n${KEEP_ALIVE_HOST}Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     await new Promise((r) => setTimeout(r, 100));
     const closed = closing.close();
     await new Promise((r) => setTimeout(r, 100));
@@ -202,6 +265,10 @@ describe('while the server closes', () => {
     expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /);
     expect(answers[1]!.toLowerCase()).toContain('connection: close');
     const [status, message] = ERRORS.SHUTTING_DOWN;
-    expect(JSON.parse(answers[1]!.slice(answers[1]!.indexOf('\r\n\r\n') + 4))).toEqual({ code: status, message, data: null });
+    expect(JSON.parse(answers[1]!.slice(answers[1]!.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: status,
+      message,
+      data: null,
+    });
   });
 });

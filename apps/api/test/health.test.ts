@@ -41,7 +41,12 @@ describe('unknown paths and OpenAPI', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/admin/villages', '/api/admin/villages/{id}', '/api/admin/freq-asked-questions']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/admin/villages',
+        '/api/admin/villages/{id}',
+        '/api/admin/freq-asked-questions',
+      ]),
     );
     const page = await t.request({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
@@ -50,9 +55,17 @@ describe('unknown paths and OpenAPI', () => {
 
 describe('path ids', () => {
   it('answers a non-numeric id with the Vietnamese format message', async () => {
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: TEST_ADMIN_PASSWORD },
+    });
     const token = login.json().data.token as string;
-    const response = await t.request({ method: 'GET', url: '/api/admin/users/abc', headers: { authorization: `Bearer ${token}` } });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/admin/users/abc',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Mã không đúng định dạng!');
   });

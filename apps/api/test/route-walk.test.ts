@@ -20,7 +20,11 @@ beforeAll(async () => {
   // a staff member whose role grants nothing: every {action, subject} route must refuse them
   await t.database.db.insert(roles).values({ id: 900, field: 'bare_staff', name: 'Không có quyền', scope: 'ward' });
   await t.database.db.update(users).set({ roleId: 900 }).where(eq(users.username, 'chinhanh2'));
-  [tokens.resident, tokens.bareStaff, tokens.admin] = await Promise.all([t.login('nguoidan1'), t.login('chinhanh2'), t.login('admin')]);
+  [tokens.resident, tokens.bareStaff, tokens.admin] = await Promise.all([
+    t.login('nguoidan1'),
+    t.login('chinhanh2'),
+    t.login('admin'),
+  ]);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -28,15 +32,21 @@ afterAll(() => t.close());
 
 /** a concrete path for a route pattern: ids are a seeded row's, other params plausible values */
 function concretePath(url: string) {
-  return url.replace(/:(\w+)/g, (_match, name: string) => (name === 'token' ? 'a'.repeat(40) : /id$/i.test(name) ? '1' : 'x'));
+  return url.replace(/:(\w+)/g, (_match, name: string) =>
+    name === 'token' ? 'a'.repeat(40) : /id$/i.test(name) ? '1' : 'x',
+  );
 }
 
 /** the same route spelt differently: what the router decodes or normalises to it, and near misses it must not open */
 function spellings(path: string): { target: string; reachesRoute: boolean }[] {
   const segments = path.split('/');
   // %-encode every letter of the second segment ('admin', 'web', 'files', 'auth'): the router decodes it back
-  const encoded = segments.map((s, i) => (i === 2 ? s.replace(/[a-z]/g, (c) => `%${c.charCodeAt(0).toString(16)}`) : s)).join('/');
-  const mixedCase = segments.map((s, i) => (i === 2 ? s.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : s)).join('/');
+  const encoded = segments
+    .map((s, i) => (i === 2 ? s.replace(/[a-z]/g, (c) => `%${c.charCodeAt(0).toString(16)}`) : s))
+    .join('/');
+  const mixedCase = segments
+    .map((s, i) => (i === 2 ? s.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : s))
+    .join('/');
   return [
     { target: path, reachesRoute: true },
     { target: encoded, reachesRoute: true },
@@ -64,7 +74,10 @@ function send(method: string, target: string, token?: string): Promise<{ status:
         port,
         method,
         path: target,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(withBody ? { 'content-type': 'application/json', 'content-length': '2' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(withBody ? { 'content-type': 'application/json', 'content-length': '2' } : {}),
+        },
       },
       (res) => {
         let body = '';
@@ -85,12 +98,16 @@ async function fingerprint() {
   );
   const parts: string[] = [];
   for (const { name } of rowsOf<{ name: string }>(tables)) {
-    const [row] = rowsOf<{ h: string }>(await t.database.db.execute<{ h: string }>(sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(name)} t`));
+    const [row] = rowsOf<{ h: string }>(
+      await t.database.db.execute<{ h: string }>(
+        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(name)} t`,
+      ),
+    );
     parts.push(`${name}:${row.h}`);
   }
   return parts.join('\n');
 }
-const rowsOf = <T,>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 type Caller = { name: string; token?: string; expected: number };
 /** who must be refused by a route, and with which status */
@@ -125,8 +142,11 @@ describe('every route, every spelling, every caller it must refuse', () => {
         for (const { target, reachesRoute } of spellings(path)) {
           // a link route reads its token from the query; the other callers send theirs as a header
           const isLink = typeof route.access === 'object' && 'link' in route.access;
-          const linkTarget = isLink && caller.token ? `${target}${target.includes('?') ? '&' : '?'}token=${caller.token}` : target;
-          const answer = await send(route.method, linkTarget, isLink ? undefined : caller.token).catch((error: Error) => error);
+          const linkTarget =
+            isLink && caller.token ? `${target}${target.includes('?') ? '&' : '?'}token=${caller.token}` : target;
+          const answer = await send(route.method, linkTarget, isLink ? undefined : caller.token).catch(
+            (error: Error) => error,
+          );
           if (answer instanceof Error) {
             failures.push(`${route.method} ${linkTarget.slice(0, 80)} as ${caller.name}: ${answer.message}`);
             continue;
@@ -152,7 +172,9 @@ describe('every route, every spelling, every caller it must refuse', () => {
   });
 
   it('declares every route, with public ones only where nobody signs in', () => {
-    const publicRoutes = t.app.declaredRoutes.filter((r) => r.access === 'public' && !r.url.startsWith('/api/docs') && r.url.startsWith('/api/'));
+    const publicRoutes = t.app.declaredRoutes.filter(
+      (r) => r.access === 'public' && !r.url.startsWith('/api/docs') && r.url.startsWith('/api/'),
+    );
     expect(publicRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
       [
         'GET /api/auth/forgot-password/:token',

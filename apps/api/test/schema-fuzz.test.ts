@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ENGLISH = /invalid|expected|received|too (big|small)|required|bad request|unexpected|must|error|not found|client/i;
+const ENGLISH =
+  /invalid|expected|received|too (big|small)|required|bad request|unexpected|must|error|not found|client/i;
 const MISSING_ROW = '999999';
 let uniqueName = 0;
 
@@ -65,7 +66,8 @@ function example(schema: JsonSchema, key = ''): unknown {
   }
   if (type === 'boolean') return true;
   if (type === 'array') return [];
-  if (type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, example(s, k)]));
+  if (type === 'object')
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, example(s, k)]));
   if (schema.format === 'email' || key.includes('email')) return `fuzz${++uniqueName}@example.vn`;
   if (key.includes('phone')) return '0912345678';
   if (key === 'username' || key === 'field') return `fuzz${++uniqueName}`;
@@ -98,7 +100,23 @@ const BAD_BODY_VALUES: [string, unknown][] = [
   ['nested arrays', [[[]]]],
   ['deep', deep(40)],
 ];
-const BAD_TEXT_VALUES = ['', 'abc', '-1', '0', '1.5', '0x10', '1e3', '32768', '2147483647', '2147483648', '99999999999999999999', '%201', 'a%00b', '%ED%A0%80', 'x'.repeat(900)];
+const BAD_TEXT_VALUES = [
+  '',
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '0x10',
+  '1e3',
+  '32768',
+  '2147483647',
+  '2147483648',
+  '99999999999999999999',
+  '%201',
+  'a%00b',
+  '%ED%A0%80',
+  'x'.repeat(900),
+];
 
 type Case = { what: string; url: string; payload?: string; contentType?: string };
 
@@ -110,15 +128,22 @@ function casesFor(route: DeclaredRoute): Case[] {
   const params = jsonSchemaOf(route.schema?.params);
   const query = jsonSchemaOf(route.schema?.querystring);
   const body = jsonSchemaOf(route.schema?.body);
-  const baseParams = Object.fromEntries(Object.keys(params.properties ?? {}).map((k) => [k, k === 'token' ? 'a'.repeat(40) : k === 'name' ? 'x' : MISSING_ROW]));
+  const baseParams = Object.fromEntries(
+    Object.keys(params.properties ?? {}).map((k) => [
+      k,
+      k === 'token' ? 'a'.repeat(40) : k === 'name' ? 'x' : MISSING_ROW,
+    ]),
+  );
   const baseBody = route.schema?.body ? (example(body) as Record<string, unknown>) : undefined;
   const path = pathOf(route, baseParams);
   const json = (value: unknown) => JSON.stringify(value);
   const cases: Case[] = [];
-  const withBody = (what: string, url: string, payload?: unknown) => cases.push({ what, url, payload: baseBody === undefined ? undefined : json(payload ?? baseBody) });
+  const withBody = (what: string, url: string, payload?: unknown) =>
+    cases.push({ what, url, payload: baseBody === undefined ? undefined : json(payload ?? baseBody) });
 
   for (const key of Object.keys(params.properties ?? {})) {
-    for (const bad of BAD_TEXT_VALUES) withBody(`param ${key}=${bad.slice(0, 20)}`, pathOf(route, { ...baseParams, [key]: bad }));
+    for (const bad of BAD_TEXT_VALUES)
+      withBody(`param ${key}=${bad.slice(0, 20)}`, pathOf(route, { ...baseParams, [key]: bad }));
   }
   for (const key of Object.keys(query.properties ?? {})) {
     for (const bad of BAD_TEXT_VALUES) withBody(`query ${key}=${bad.slice(0, 20)}`, `${path}?${key}=${bad}`);
@@ -128,7 +153,8 @@ function casesFor(route: DeclaredRoute): Case[] {
   }
   if (baseBody !== undefined) {
     withBody('valid-looking body', path);
-    for (const whole of [null, [], 'chữ', 123, true, {}, deep(2_000)]) cases.push({ what: `body ${json(whole).slice(0, 20)}`, url: path, payload: json(whole) });
+    for (const whole of [null, [], 'chữ', 123, true, {}, deep(2_000)])
+      cases.push({ what: `body ${json(whole).slice(0, 20)}`, url: path, payload: json(whole) });
     cases.push({ what: 'text/plain body', url: path, payload: 'abc', contentType: 'text/plain' });
     cases.push({ what: 'broken JSON', url: path, payload: '{"a":', contentType: 'application/json' });
     for (const key of Object.keys(body.properties ?? {})) {
@@ -149,27 +175,41 @@ function tokenFor(route: DeclaredRoute) {
 describe('schema fuzz: every route, every schema', () => {
   it('never answers 500, always the Vietnamese envelope', { timeout: 600_000 }, async () => {
     const routes = t.app.declaredRoutes.filter(
-      (r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs') && (r.schema?.body || r.schema?.querystring || r.schema?.params),
+      (r) =>
+        r.method !== 'HEAD' &&
+        !r.url.startsWith('/api/docs') &&
+        (r.schema?.body || r.schema?.querystring || r.schema?.params),
     );
     expect(routes.length).toBeGreaterThan(50);
     const failures: string[] = [];
-    const counts = { routes: routes.length, requests: 0, byStatus: {} as Record<number, number>, byKind: {} as Record<string, number> };
+    const counts = {
+      routes: routes.length,
+      requests: 0,
+      byStatus: {} as Record<number, number>,
+      byKind: {} as Record<string, number>,
+    };
     for (const route of routes) {
       for (const c of casesFor(route)) {
         const response = await t.request({
           method: route.method as 'GET',
           url: c.url,
           token: tokenFor(route),
-          ...(c.payload !== undefined ? { payload: c.payload, headers: { 'content-type': c.contentType ?? 'application/json' } } : {}),
+          ...(c.payload !== undefined
+            ? { payload: c.payload, headers: { 'content-type': c.contentType ?? 'application/json' } }
+            : {}),
         });
         counts.requests++;
-        const kind = c.what.startsWith('body ') && !c.what.includes('=') && !c.what.startsWith('body without') ? 'whole body' : c.what.split(' ')[0];
+        const kind =
+          c.what.startsWith('body ') && !c.what.includes('=') && !c.what.startsWith('body without')
+            ? 'whole body'
+            : c.what.split(' ')[0];
         counts.byKind[kind] = (counts.byKind[kind] ?? 0) + 1;
         counts.byStatus[response.statusCode] = (counts.byStatus[response.statusCode] ?? 0) + 1;
         const where = `${route.method} ${route.url} ${c.what}`;
-        if (response.statusCode >= 500) failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 150)}`);
+        if (response.statusCode >= 500)
+          failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 150)}`);
         if (response.statusCode === 200 && !String(response.headers['content-type'] ?? '').includes('json')) continue; // a file
-        let parsed: { code?: unknown; message?: unknown; data?: unknown } | null = null;
+        let parsed: { code?: unknown; message?: unknown; data?: unknown } | null;
         try {
           parsed = JSON.parse(response.body);
         } catch {
@@ -188,6 +228,8 @@ describe('schema fuzz: every route, every schema', () => {
     expect(failures.slice(0, 60)).toEqual([]);
     // nothing reached the database unchecked: the backstop for database input errors logs each one it catches
     expect(logText).not.toContain('unchecked input');
-    console.info(`schema fuzz: ${counts.routes} routes, ${counts.requests} requests, by kind ${JSON.stringify(counts.byKind)}, by status ${JSON.stringify(counts.byStatus)}`);
+    console.info(
+      `schema fuzz: ${counts.routes} routes, ${counts.requests} requests, by kind ${JSON.stringify(counts.byKind)}, by status ${JSON.stringify(counts.byStatus)}`,
+    );
   });
 });

@@ -70,7 +70,17 @@ describe('Permissions-Policy', () => {
   it('denies capture devices, sensors, payment and device access on API answers and pages alike', async () => {
     for (const url of ['/api/health', '/admin/home']) {
       const policy = await policyOf(url);
-      for (const feature of ['camera', 'microphone', 'display-capture', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi']) {
+      for (const feature of [
+        'camera',
+        'microphone',
+        'display-capture',
+        'payment',
+        'usb',
+        'serial',
+        'hid',
+        'bluetooth',
+        'midi',
+      ]) {
         expect(policy.get(feature), `${url} ${feature}`).toBe('()');
       }
       for (const sensor of ['accelerometer', 'gyroscope', 'magnetometer']) expect(policy.get(sensor)).toBe('()');

@@ -33,7 +33,8 @@ const BASE = '/api/admin/staff-notices';
 const get = (username: string, url: string) => t.request({ method: 'GET', url, token: tokens[username] });
 const noticesOf = async (username: string, query = '') => (await get(username, `${BASE}${query}`)).json().data;
 const unreadOf = async (username: string) => (await get(username, `${BASE}/unread-count`)).json().data.entry.unread;
-const markRead = (username: string, ids: unknown) => t.request({ method: 'PATCH', url: `${BASE}/read`, token: tokens[username], payload: { ids } });
+const markRead = (username: string, ids: unknown) =>
+  t.request({ method: 'PATCH', url: `${BASE}/read`, token: tokens[username], payload: { ids } });
 const itemsOf = (data: { entries: { sentiment_id: number }[] }) => data.entries.map((n) => n.sentiment_id);
 
 describe('GET /api/admin/staff-notices', () => {
@@ -49,7 +50,9 @@ describe('GET /api/admin/staff-notices', () => {
       sentiment_received: true,
       read: false,
     });
-    expect(data.entries.find((n: { sentiment_id: number }) => n.sentiment_id === hamletItem)).toMatchObject({ sentiment_received: false });
+    expect(data.entries.find((n: { sentiment_id: number }) => n.sentiment_id === hamletItem)).toMatchObject({
+      sentiment_received: false,
+    });
     const times = data.entries.map((n: { created_at: string }) => n.created_at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(itemsOf(await noticesOf('canbo2'))).toEqual([ward2Item]);
@@ -79,7 +82,13 @@ describe('GET /api/admin/staff-notices', () => {
     expect((await noticesOf('phutrach1')).total).toBe(2);
     await t.database.db
       .delete(rolePermissions)
-      .where(and(eq(rolePermissions.roleId, 9), eq(rolePermissions.action, 'list'), eq(rolePermissions.subject, 'sentiments')));
+      .where(
+        and(
+          eq(rolePermissions.roleId, 9),
+          eq(rolePermissions.action, 'list'),
+          eq(rolePermissions.subject, 'sentiments'),
+        ),
+      );
     expect((await noticesOf('phutrach1')).total).toBe(0);
     expect(await unreadOf('phutrach1')).toBe(0);
   });
@@ -89,9 +98,14 @@ describe('reading notices', () => {
   it('marks read per staff member and counts what is left', async () => {
     expect(await unreadOf('canbo1')).toBe(2);
     expect(await unreadOf('quantri1')).toBe(2);
-    const response = await markRead('canbo1', [(await noticesOf('canbo1')).entries.find((n: { sentiment_id: number }) => n.sentiment_id === ward1Item).id]);
+    const response = await markRead('canbo1', [
+      (await noticesOf('canbo1')).entries.find((n: { sentiment_id: number }) => n.sentiment_id === ward1Item).id,
+    ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Đã đánh dấu thông báo là đã đọc', data: { entry: { unread: 1 } } });
+    expect(response.json()).toMatchObject({
+      message: 'Đã đánh dấu thông báo là đã đọc',
+      data: { entry: { unread: 1 } },
+    });
     expect(await unreadOf('canbo1')).toBe(1);
     const entries = (await noticesOf('canbo1')).entries as { sentiment_id: number; read: boolean }[];
     expect(entries.find((n) => n.sentiment_id === ward1Item)!.read).toBe(true);
@@ -120,7 +134,14 @@ describe('reading notices', () => {
     const bad = await markRead('canbo1', 'all');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Thông báo không đúng định dạng!');
-    expect((await markRead('canbo1', Array.from({ length: 101 }, (_, n) => n + 1))).statusCode).toBe(400);
+    expect(
+      (
+        await markRead(
+          'canbo1',
+          Array.from({ length: 101 }, (_, n) => n + 1),
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('drops notices of deleted items', async () => {
@@ -130,7 +151,10 @@ describe('reading notices', () => {
   });
 
   it('counts unread notices up to 100 (the bell shows 99+)', async () => {
-    await insertSentiments(t.database.db, Array.from({ length: 120 }, () => ({ wardId: units.ward2, status: 2, timeFinish: pastDeadline() })));
+    await insertSentiments(
+      t.database.db,
+      Array.from({ length: 120 }, () => ({ wardId: units.ward2, status: 2, timeFinish: pastDeadline() })),
+    );
     await markOverdueSentiments(t.database.db);
     expect((await noticesOf('canbo2')).total).toBe(120);
     expect(await unreadOf('canbo2')).toBe(100);

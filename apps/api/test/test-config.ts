@@ -12,7 +12,7 @@ export const TEST_SEED = {
 export function testConfig(overrides: Record<string, string> = {}) {
   return loadConfig({
     DATA_DIR: '.test-data/app',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PUBLIC_URL: 'http://console.test',
     RESPONSE_CHECKS: 'true',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-launch';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../screenshots');
@@ -18,9 +19,8 @@ export interface BrowserSession {
 export async function openBrowser(options: { timezoneId?: string } = {}): Promise<BrowserSession> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'console-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
     viewport: { width: 1366, height: 800 },
     locale: 'vi-VN',
     timezoneId: options.timezoneId ?? 'America/New_York',

@@ -61,7 +61,13 @@ export async function logout(page: Page) {
 /** the open result popup (spec §8 result helper): its message and whether it is the success kind */
 export async function readResult(page: Page): Promise<{ message: string; success: boolean }> {
   const message = page.locator('.ant-modal-confirm:visible [data-testid=result-message]').last();
-  await message.waitFor();
+  try {
+    await message.waitFor();
+  } catch (error) {
+    // say what the screen showed instead, so that a failure on CI can be read without a rerun
+    const shown = await page.locator('.ant-modal:visible, .ant-form-item-explain-error').allInnerTexts();
+    throw new Error(`no result popup on ${page.url()}; shown: ${JSON.stringify(shown)}`, { cause: error });
+  }
   const dialog = page.locator('.ant-modal-confirm:visible').last();
   const success = (await dialog.getAttribute('class'))?.includes('result-dialog-success') ?? false;
   return { message: await message.innerText(), success };

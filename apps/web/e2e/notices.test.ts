@@ -49,7 +49,12 @@ describe('staff notices: an item of canbo1’s ward becomes overdue, the bell te
     await expectText(page.locator('.ant-badge-count'), '1');
     await shot(page, 'bell-unread');
 
-    const marked = await afterResponse(page, '/api/admin/staff-notices/read', () => page.getByTestId('notice-bell').click(), 'PATCH');
+    const marked = await afterResponse(
+      page,
+      '/api/admin/staff-notices/read',
+      () => page.getByTestId('notice-bell').click(),
+      'PATCH',
+    );
     expect((await marked.json()).data.entry.unread).toBe(0);
     const list = page.getByTestId('notice-list');
     await expectText(list, `Phản ánh "${TITLE}" đã quá hạn xử lý`);

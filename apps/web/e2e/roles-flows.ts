@@ -25,10 +25,13 @@ export interface RoleListRow {
   permissions_count: number;
 }
 
-export const roleRow = (page: Page, id: number | string) => page.locator(`[data-testid=roles-table] tr[data-row-key="${id}"]`);
+export const roleRow = (page: Page, id: number | string) =>
+  page.locator(`[data-testid=roles-table] tr[data-row-key="${id}"]`);
 /** one cell of the roles table: 0 STT, 1 key, 2 name, 3 scope, 4 users, 5 permissions, 6 actions */
-export const roleCell = (page: Page, id: number | string, column: number) => roleRow(page, id).locator('td').nth(column);
-export const matrixRow = (page: Page, subject: string) => page.locator(`[data-testid=permission-table] tr[data-row-key="${subject}"]`);
+export const roleCell = (page: Page, id: number | string, column: number) =>
+  roleRow(page, id).locator('td').nth(column);
+export const matrixRow = (page: Page, subject: string) =>
+  page.locator(`[data-testid=permission-table] tr[data-row-key="${subject}"]`);
 export const cell = (page: Page, subject: string, action: string) => page.getByTestId(`perm-${subject}-${action}`);
 
 export async function roleRowIds(page: Page): Promise<string[]> {
@@ -67,13 +70,18 @@ export async function rolesApi(baseUrl: string, username: string, password: stri
   const call = async <T>(method: string, path: string, body?: unknown): Promise<{ code: number; data: T }> => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const answer = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const answer = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return (await answer.json()) as { code: number; data: T };
   };
   return {
     role: async (id: number) => (await call<{ entry: RoleEntry }>('GET', `/api/admin/roles/${id}`)).data.entry,
     roles: async () => (await call<{ entries: RoleListRow[] }>('GET', '/api/admin/roles')).data.entries,
-    setPermissions: (id: number, permissions: RolePermission[]) => call('PUT', `/api/admin/roles/${id}`, { permissions }),
+    setPermissions: (id: number, permissions: RolePermission[]) =>
+      call('PUT', `/api/admin/roles/${id}`, { permissions }),
     remove: (id: number) => call('DELETE', `/api/admin/roles/${id}`),
   };
 }

@@ -1,7 +1,16 @@
 import { ROLES } from '@console/shared/domain/roles';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
-import { afterResponse, agreeTo, capture, expectErrorDialog, expectSuccessDialog, expectText, loginAs, menuLabels, waitForPath } from './flows';
+import {
+  agreeTo,
+  capture,
+  expectErrorDialog,
+  expectSuccessDialog,
+  expectText,
+  loginAs,
+  menuLabels,
+  waitForPath,
+} from './flows';
 import {
   cell,
   matrixRow,
@@ -51,7 +60,15 @@ describe('roles: the list, the permission matrix, a custom role; read-only for t
     await waitForPath(page, '/admin/roles');
     await rolesTableSettled(page);
     const headers = await page.locator('[data-testid=roles-table] thead th').allInnerTexts();
-    expect(headers.map((text) => text.trim())).toEqual(['STT', 'Mã vai trò', 'Tên vai trò', 'Phạm vi', 'Số người dùng', 'Số quyền', 'Thao tác']);
+    expect(headers.map((text) => text.trim())).toEqual([
+      'STT',
+      'Mã vai trò',
+      'Tên vai trò',
+      'Phạm vi',
+      'Số người dùng',
+      'Số quyền',
+      'Thao tác',
+    ]);
     expect(await roleRowIds(page)).toEqual(ROLES.map((role) => String(role.id)));
     for (const role of ROLES) await expectText(roleRow(page, role.id), role.name);
     await expectText(roleRow(page, WARD_ROLE_ID), 'Xã/phường');
@@ -73,11 +90,15 @@ describe('roles: the list, the permission matrix, a custom role; read-only for t
     expect(await page.locator('#role_name').inputValue()).toBe('Cán bộ xã/phường');
     expect(await page.locator('#role_field').isDisabled()).toBe(true);
     await expectText(page.getByTestId('permission-count'), `Đã chọn ${wardBefore.permissions.length} quyền`);
-    expect(await page.locator('[data-testid=permission-table] thead th:not(.ant-table-cell-scrollbar)').count()).toBe(14);
+    expect(await page.locator('[data-testid=permission-table] thead th:not(.ant-table-cell-scrollbar)').count()).toBe(
+      14,
+    );
     await page.mouse.move(0, 0);
     await capture(page, 'role-matrix-editor');
     // the subject column stays while the last action columns scroll into view
-    await page.locator('[data-testid=permission-table] .ant-table-body').evaluate((body) => body.scrollTo({ left: body.scrollWidth }));
+    await page
+      .locator('[data-testid=permission-table] .ant-table-body')
+      .evaluate((body) => body.scrollTo({ left: body.scrollWidth }));
     await capture(page, 'role-matrix-editor-scrolled');
 
     // a search without diacritics: 'xom' finds Thôn/xóm only
@@ -94,7 +115,9 @@ describe('roles: the list, the permission matrix, a custom role; read-only for t
     await expectSuccessDialog(page);
     await waitForPath(page, '/admin/roles');
     await rolesTableSettled(page);
-    await expect.poll(() => roleCell(page, WARD_ROLE_ID, 5).innerText()).toBe(String(wardBefore.permissions.length + 1));
+    await expect
+      .poll(() => roleCell(page, WARD_ROLE_ID, 5).innerText())
+      .toBe(String(wardBefore.permissions.length + 1));
     expect((await admin.role(WARD_ROLE_ID)).permissions).toContainEqual({ action: 'create', subject: 'villages' });
   });
 
@@ -161,7 +184,13 @@ describe('roles: the list, the permission matrix, a custom role; read-only for t
     expect(await roleCell(page, newId, 4).innerText()).toBe('0');
 
     await page.getByTestId(`role-delete-${newId}`).click();
-    await agreeTo(page, page.locator('.ant-popconfirm:visible'), 'Xoá vai trò này?', `/api/admin/roles/${newId}`, 'DELETE');
+    await agreeTo(
+      page,
+      page.locator('.ant-popconfirm:visible'),
+      'Xoá vai trò này?',
+      `/api/admin/roles/${newId}`,
+      'DELETE',
+    );
     await expectSuccessDialog(page);
     await expect.poll(() => roleRow(page, newId!).count()).toBe(0);
     newId = undefined;
@@ -188,7 +217,10 @@ describe('roles: the list, the permission matrix, a custom role; read-only for t
     const { page, baseUrl } = session;
     // let the province officer write roles: within what they hold, the API lets them edit their own
     const writes = ['update', 'read', 'list'].map((action) => ({ action, subject: 'roles' }));
-    await admin.setPermissions(PROVINCE_ROLE_ID, [...provinceBefore.permissions.filter((p) => p.subject !== 'roles'), ...writes]);
+    await admin.setPermissions(PROVINCE_ROLE_ID, [
+      ...provinceBefore.permissions.filter((p) => p.subject !== 'roles'),
+      ...writes,
+    ]);
     await loginAs(page, baseUrl, 'tinh');
     expect(await menuLabels(page)).toContain('Thôn/xóm');
     await page.goto(`${baseUrl}/admin/roles/${PROVINCE_ROLE_ID}/edit`);

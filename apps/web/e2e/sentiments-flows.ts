@@ -36,13 +36,19 @@ export async function apiAccount(baseUrl: string, username: string, password = D
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  const body = (await login.json()) as Envelope<{ token: string; entry: { id: number; ward_id: number; village_id: number | null } }>;
+  const body = (await login.json()) as Envelope<{
+    token: string;
+    entry: { id: number; ward_id: number; village_id: number | null };
+  }>;
   if (body.code !== 200) throw new Error(`API login of ${username} failed: ${JSON.stringify(body)}`);
   const { token, entry } = body.data;
   const call = async <T>(method: string, path: string, payload?: unknown): Promise<Envelope<T>> => {
     const answer = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
     return (await answer.json()) as Envelope<T>;
@@ -55,8 +61,13 @@ export async function apiAccount(baseUrl: string, username: string, password = D
     /** POST /api/files with the given files (multipart field "files") */
     async upload(files: { name: string; bytes: Buffer; type: string }[]): Promise<UploadedFile[]> {
       const form = new FormData();
-      for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-      const answer = await fetch(`${baseUrl}/api/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      for (const file of files)
+        form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+      const answer = await fetch(`${baseUrl}/api/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
       const result = (await answer.json()) as Envelope<{ entries: UploadedFile[] }>;
       if (result.code !== 200) throw new Error(`upload failed: ${JSON.stringify(result)}`);
       return result.data.entries;
@@ -66,7 +77,10 @@ export async function apiAccount(baseUrl: string, username: string, password = D
 export type ApiAccount = Awaited<ReturnType<typeof apiAccount>>;
 
 /** the resident sends a sentiment of their ward and hamlet with the given attachments; answers its id */
-export async function submitSentiment(resident: ApiAccount, fields: { title: string; content: string; attachments: string[] }) {
+export async function submitSentiment(
+  resident: ApiAccount,
+  fields: { title: string; content: string; attachments: string[] },
+) {
   const result = await resident.post<{ entry: { id: number } }>('/api/web/sentiments', {
     ...fields,
     category_id: 2,
@@ -126,7 +140,8 @@ export function smallPdf(text: string): Buffer {
 
 /** the sentiment table and its rows */
 export const sentimentsTable = (page: Page) => page.getByTestId('sentiments-table');
-export const sentimentRow = (page: Page, id: number) => page.locator(`[data-testid=sentiments-table] tr[data-row-key="${id}"]`);
+export const sentimentRow = (page: Page, id: number) =>
+  page.locator(`[data-testid=sentiments-table] tr[data-row-key="${id}"]`);
 
 export async function sentimentsSettled(page: Page, testId = 'sentiments-table') {
   await page.getByTestId(testId).waitFor();
@@ -149,7 +164,9 @@ export async function tabCounts(page: Page): Promise<Record<string, number>> {
 
 /** opens the list (the counts and the rows both answered) */
 export async function openList(page: Page, baseUrl: string, search = '') {
-  await afterResponse(page, '/api/admin/sentiments/status-counts', () => page.goto(`${baseUrl}/admin/sentiments${search}`));
+  await afterResponse(page, '/api/admin/sentiments/status-counts', () =>
+    page.goto(`${baseUrl}/admin/sentiments${search}`),
+  );
   await sentimentsSettled(page);
 }
 
@@ -200,4 +217,3 @@ export async function typeDayRange(page: Page, placeholder: string, from: string
   await inputs.nth(1).press('Enter');
   await expect.poll(() => inputs.nth(1).inputValue()).toBe(to);
 }
-

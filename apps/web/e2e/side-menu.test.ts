@@ -7,7 +7,8 @@ const sider = (page: Page) => page.locator('.ant-layout-sider');
 const groupTitle = (page: Page, label: string) =>
   page.locator('[data-testid=side-menu] .ant-menu-submenu-title', { hasText: new RegExp(`^${label}$`) });
 const groupOpen = (page: Page, label: string) => groupTitle(page, label).getAttribute('aria-expanded');
-const isCollapsed = async (page: Page) => (await sider(page).getAttribute('class'))?.includes('ant-layout-sider-collapsed') ?? false;
+const isCollapsed = async (page: Page) =>
+  (await sider(page).getAttribute('class'))?.includes('ant-layout-sider-collapsed') ?? false;
 
 describe('side menu: groups open until the officer closes one; a narrow window does not close them', () => {
   let session: BrowserSession;
@@ -33,7 +34,10 @@ describe('side menu: groups open until the officer closes one; a narrow window d
     await page.setViewportSize({ width: 900, height: 800 });
     await expect.poll(() => isCollapsed(page)).toBe(true);
     // the folded menu opens a group as a fly-out on hover and closes it when the pointer leaves
-    await page.locator('[data-testid=side-menu] .ant-menu-submenu').filter({ has: page.locator('[aria-label=message]') }).hover();
+    await page
+      .locator('[data-testid=side-menu] .ant-menu-submenu')
+      .filter({ has: page.locator('[aria-label=message]') })
+      .hover();
     await page.locator('.ant-menu-submenu-popup:visible').first().waitFor();
     await page.mouse.move(700, 400);
     await expect.poll(() => page.locator('.ant-menu-submenu-popup:visible').count(), { timeout: 10_000 }).toBe(0);

@@ -1,7 +1,26 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
-import { afterResponse, apiLogin, clickWhenStill, expectErrorDialog, expectText, loginAs, menuLabels, vietnamDate, waitForPath } from './flows';
-import { adminApi, pickWard, searchUnits, shot, unitRow, unitRowIds, unitsTableSettled, type WardRow } from './units-flows';
+import {
+  afterResponse,
+  apiLogin,
+  clickWhenStill,
+  expectErrorDialog,
+  expectText,
+  loginAs,
+  menuLabels,
+  vietnamDate,
+  waitForPath,
+} from './flows';
+import {
+  adminApi,
+  pickWard,
+  searchUnits,
+  shot,
+  unitRow,
+  unitRowIds,
+  unitsTableSettled,
+  type WardRow,
+} from './units-flows';
 
 const NEW_NAME = 'Xã Thử Nghiệm Đổi Tên';
 const NEW_SHORT_NAME = 'Thử Nghiệm Đổi Tên';
@@ -57,10 +76,15 @@ describe('administrative units: admin renames, switches services, merges; the wa
 
     await page.getByTestId('unit-filter-province_id').click();
     await page.keyboard.type(province.name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: province.name }).first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: province.name })
+      .first()
+      .click();
     await expect.poll(() => new URL(page.url()).searchParams.get('province_id')).toBe(String(province.id));
     await unitsTableSettled(page);
-    await expect.poll(async () => (await unitRowIds(page)).slice(0, 5), { timeout: 5_000 }).toEqual(picked.map((w) => String(w.id)));
+    await expect
+      .poll(async () => (await unitRowIds(page)).slice(0, 5), { timeout: 5_000 })
+      .toEqual(picked.map((w) => String(w.id)));
     await expectText(unitRow(page, picked[0].id), province.name);
     await shot(page, 'list');
 
@@ -72,7 +96,9 @@ describe('administrative units: admin renames, switches services, merges; the wa
     await page.locator('[data-testid=unit-levels] .ant-segmented-item', { hasText: 'Xã/phường' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('level')).toBeNull();
     await unitsTableSettled(page);
-    await expect.poll(() => page.locator('input[aria-label="Tìm kiếm"]').getAttribute('placeholder')).toBe('Tìm xã/phường theo tên hoặc mã');
+    await expect
+      .poll(() => page.locator('input[aria-label="Tìm kiếm"]').getAttribute('placeholder'))
+      .toBe('Tìm xã/phường theo tên hoặc mã');
   });
 
   it('admin renames a ward: an empty name is refused in Vietnamese, then the new name shows in the list', async () => {
@@ -93,7 +119,12 @@ describe('administrative units: admin renames, switches services, merges; the wa
     await name.fill(NEW_NAME);
     await page.locator('#unit_short_name').fill(NEW_SHORT_NAME);
     await shot(page, 'rename');
-    await afterResponse(page, `/api/admin/wards/${ward.id}`, () => page.getByTestId('unit-rename-save').click(), 'PATCH');
+    await afterResponse(
+      page,
+      `/api/admin/wards/${ward.id}`,
+      () => page.getByTestId('unit-rename-save').click(),
+      'PATCH',
+    );
     await page.locator('.ant-notification-notice', { hasText: 'Cập nhật tên đơn vị hành chính thành công' }).waitFor();
     await expectText(page.getByTestId(`unit-name-${ward.id}`), NEW_NAME);
     await expectText(unitRow(page, ward.id), NEW_SHORT_NAME);
@@ -113,22 +144,37 @@ describe('administrative units: admin renames, switches services, merges; the wa
     const drawer = page.locator('.ant-drawer-content:visible');
     await expectText(drawer.locator('.ant-drawer-title'), `Dịch vụ của ${ward.name}`);
     // the drawer opens before the ward's services have answered
-    const names = async () => (await drawer.locator('.ant-list-item').allInnerTexts()).map((text) => text.split('\n')[0].trim());
-    await expect.poll(names, { timeout: 10_000 }).toEqual([
-      'Khảo sát', 'Chợ quê', 'Phản ánh', 'Thông báo', 'Du lịch', 'Thư viện kiến thức', 'Camera', 'Hòm thư góp ý',
-    ]);
+    const names = async () =>
+      (await drawer.locator('.ant-list-item').allInnerTexts()).map((text) => text.split('\n')[0].trim());
+    await expect
+      .poll(names, { timeout: 10_000 })
+      .toEqual([
+        'Khảo sát',
+        'Chợ quê',
+        'Phản ánh',
+        'Thông báo',
+        'Du lịch',
+        'Thư viện kiến thức',
+        'Camera',
+        'Hòm thư góp ý',
+      ]);
     const toggle = page.getByTestId('ward-service-switch-survey');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(before));
 
     for (const wanted of [!before, before]) {
       await afterResponse(page, `/api/admin/unconf-wards/${ward.id}`, () => toggle.click(), 'PUT');
-      await page.locator('.ant-notification-notice', { hasText: `${wanted ? 'Đã bật' : 'Đã tắt'} dịch vụ Khảo sát` }).last().waitFor();
+      await page
+        .locator('.ant-notification-notice', { hasText: `${wanted ? 'Đã bật' : 'Đã tắt'} dịch vụ Khảo sát` })
+        .last()
+        .waitFor();
       await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(wanted));
       expect(await survey()).toBe(wanted);
       if (wanted !== before) await shot(page, 'services');
     }
     // the other services were left as they were
-    expect((await services()).entries.filter((e) => e.enabled).map((e) => e.service.key)).toEqual(before ? ['survey'] : []);
+    expect((await services()).entries.filter((e) => e.enabled).map((e) => e.service.key)).toEqual(
+      before ? ['survey'] : [],
+    );
     await drawer.locator('.ant-drawer-close').click();
   });
 
@@ -147,7 +193,10 @@ describe('administrative units: admin renames, switches services, merges; the wa
     await pickWard(page, 'merge-from', fromA.code, fromA.name);
     await pickWard(page, 'merge-from', fromB.code, fromB.name);
     await pickWard(page, 'merge-into', into.code, into.name);
-    await expectText(page.getByTestId('merge-summary'), `Sáp nhập 2 xã/phường: ${fromA.name} và ${fromB.name} vào ${into.name}.`);
+    await expectText(
+      page.getByTestId('merge-summary'),
+      `Sáp nhập 2 xã/phường: ${fromA.name} và ${fromB.name} vào ${into.name}.`,
+    );
     await shot(page, 'merge-form');
 
     const question = `Sáp nhập ${fromA.name} và ${fromB.name} vào ${into.name}?`;
@@ -166,7 +215,12 @@ describe('administrative units: admin renames, switches services, merges; the wa
     expect((await admin.get<{ total: number }>('/api/admin/ward-mergers')).total).toBe(0);
 
     await page.getByTestId('merge-submit').click();
-    const answer = await afterResponse(page, '/api/admin/ward-mergers', () => clickWhenStill(page, page.locator('.merge-confirm [data-testid=confirm-ok]')), 'POST');
+    const answer = await afterResponse(
+      page,
+      '/api/admin/ward-mergers',
+      () => clickWhenStill(page, page.locator('.merge-confirm [data-testid=confirm-ok]')),
+      'POST',
+    );
     expect(((await answer.json()) as { code: number }).code).toBe(200);
     await expectText(page.getByTestId('merge-result'), `Đã sáp nhập ${fromA.name} và ${fromB.name} vào ${into.name}.`);
     await expectText(page.getByTestId('merge-result'), 'Không có người dùng hay dữ liệu nào cần chuyển.');
@@ -211,7 +265,10 @@ describe('administrative units: admin renames, switches services, merges; the wa
     const toggle = page.getByTestId('ward-service-switch-survey');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     expect(await toggle.isDisabled()).toBe(true);
-    await expectText(page.locator('.ant-drawer-content:visible'), 'Chỉ quản trị viên được bật, tắt dịch vụ của xã/phường.');
+    await expectText(
+      page.locator('.ant-drawer-content:visible'),
+      'Chỉ quản trị viên được bật, tắt dịch vụ của xã/phường.',
+    );
     await shot(page, 'officer');
     await page.locator('.ant-drawer-content:visible .ant-drawer-close').click();
 

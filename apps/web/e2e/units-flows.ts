@@ -16,7 +16,9 @@ export interface WardRow {
 
 export const unitRow = (page: Page, id: number) => page.locator(`[data-testid=units-table] tr[data-row-key="${id}"]`);
 export const unitRowIds = (page: Page) =>
-  page.locator('[data-testid=units-table] tbody tr[data-row-key]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''));
+  page
+    .locator('[data-testid=units-table] tbody tr[data-row-key]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''));
 
 export async function unitsTableSettled(page: Page) {
   await page.getByTestId('units-table').waitFor();

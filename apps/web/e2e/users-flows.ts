@@ -5,9 +5,12 @@ import { agreeTo, expectText } from './flows';
 // helpers of users.test.ts: the users table, antd pickers and popups
 
 export const usersTable = (page: Page) => page.getByTestId('users-table');
-export const userRow = (page: Page, id: number | string) => page.locator(`[data-testid=users-table] tr[data-row-key="${id}"]`);
+export const userRow = (page: Page, id: number | string) =>
+  page.locator(`[data-testid=users-table] tr[data-row-key="${id}"]`);
 export const userRowIds = (page: Page) =>
-  page.locator('[data-testid=users-table] tbody tr[data-row-key]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''));
+  page
+    .locator('[data-testid=users-table] tbody tr[data-row-key]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''));
 
 export async function usersTableSettled(page: Page) {
   await usersTable(page).waitFor();
@@ -20,7 +23,8 @@ export async function motionless(page: Page) {
   const moving = () =>
     page.evaluate(() => {
       // the motions of antd popups only: a button's wave or loading icon may never finish behind a modal
-      const motion = /^ant-(zoom|zoom-big|zoom-big-fast|fade|slide-up|slide-down)-(appear|enter|leave)(-start|-active)?$/;
+      const motion =
+        /^ant-(zoom|zoom-big|zoom-big-fast|fade|slide-up|slide-down)-(appear|enter|leave)(-start|-active)?$/;
       return [...document.querySelectorAll('[class]')]
         .filter((el) => [...el.classList].some((c) => motion.test(c)))
         .map((el) => el.className);

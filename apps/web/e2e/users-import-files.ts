@@ -40,7 +40,8 @@ export async function writeUsersSheet(dir: string, name: string, rows: SheetRow[
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Người dùng');
   sheet.addRow(HEADERS);
-  for (const row of rows) sheet.addRow([row.username, row.fullName, row.role, row.wardCode, '', row.phone ?? '', '', '', '', '']);
+  for (const row of rows)
+    sheet.addRow([row.username, row.fullName, row.role, row.wardCode, '', row.phone ?? '', '', '', '', '']);
   sheet.eachRow((row) => row.eachCell((cell) => (cell.numFmt = '@')));
   const file = path.join(dir, name);
   await workbook.xlsx.writeFile(file);

@@ -2,16 +2,32 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
-import { afterResponse, agreeTo, apiLogin, capture, expectErrorDialog, expectText, loginAs, readResult, closeResult, storedToken, waitForPath } from './flows';
+import {
+  afterResponse,
+  agreeTo,
+  apiLogin,
+  capture,
+  expectErrorDialog,
+  expectText,
+  loginAs,
+  readResult,
+  closeResult,
+  storedToken,
+  waitForPath,
+} from './flows';
 import { scratchDir, sheetTexts, uniqueSuffix, writeNotASpreadsheet, writeUsersSheet } from './users-import-files';
 import { usersTableSettled } from './users-flows';
 
 const IMPORT_PATH = '/admin/users/import-excel';
-const PASSWORD_NOTE = 'Tài khoản được nhập chưa có mật khẩu: dùng "Đặt lại mật khẩu" để cấp mật khẩu, hoặc người dùng tự đặt lại qua email.';
+const PASSWORD_NOTE =
+  'Tài khoản được nhập chưa có mật khẩu: dùng "Đặt lại mật khẩu" để cấp mật khẩu, hoặc người dùng tự đặt lại qua email.';
 const FILE_HAS_ERRORS = 'Tệp có lỗi, hãy sửa các dòng trên rồi tải lại tệp. Chưa có dòng nào được lưu.';
 
 /** clicks and waits for the download it starts; the saved file's first two bytes (an .xlsx is a zip: 'PK') */
-async function downloadBy(page: Page, click: () => Promise<unknown>): Promise<{ download: Download; file: string; magic: string }> {
+async function downloadBy(
+  page: Page,
+  click: () => Promise<unknown>,
+): Promise<{ download: Download; file: string; magic: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const file = await download.path();
   const magic = (await readFile(file)).subarray(0, 2).toString('latin1');
@@ -22,11 +38,17 @@ const isDryRun = (url: URL) => url.pathname === '/api/admin/import-users' && url
 const isExport = (url: URL) => url.pathname === '/api/admin/export-users';
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const chooseFile = (page: Page, file: string) => page.locator('input[type=file][data-testid=import-file]').setInputFiles(file);
+const chooseFile = (page: Page, file: string) =>
+  page.locator('input[type=file][data-testid=import-file]').setInputFiles(file);
 
 /** 'Kiểm tra dữ liệu' and the dry run it sends */
 async function check(page: Page) {
-  const response = await afterResponse(page, '/api/admin/import-users', () => page.getByTestId('import-check').click(), 'POST');
+  const response = await afterResponse(
+    page,
+    '/api/admin/import-users',
+    () => page.getByTestId('import-check').click(),
+    'POST',
+  );
   expect(new URL(response.url()).searchParams.get('dry_run')).toBe('true');
   expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   return response;
@@ -93,7 +115,10 @@ describe('users import and export: quantri1 imports from Excel, exports the list
       await route.continue();
     });
     const answered = check(page);
-    await expectText(page.locator('[data-testid=import-progress], [data-testid=import-working]'), /Đang tải tệp lên|Đang kiểm tra dữ liệu\.\.\./);
+    await expectText(
+      page.locator('[data-testid=import-progress], [data-testid=import-working]'),
+      /Đang tải tệp lên|Đang kiểm tra dữ liệu\.\.\./,
+    );
     await capture(page, 'users-import-checking');
     await answered;
     await page.unroute(isDryRun);
@@ -177,7 +202,8 @@ describe('users import and export: quantri1 imports from Excel, exports the list
     await expectText(services, 'Dịch vụ đang sử dụng:');
     for (const name of ['Khảo sát', 'Phản ánh', 'Thông báo']) await expectText(services, name);
     const tags = await services.locator('.ant-tag').allInnerTexts();
-    expect(tags).toEqual(['Khảo sát', 'Phản ánh', 'Thông báo']);
+    // the services the console has screens for first; the others marked as still to come (issue 10)
+    expect(tags).toEqual(['Phản ánh', 'Khảo sát (sắp có)', 'Thông báo (sắp có)']);
     await capture(page, 'home-ward-services');
 
     await page.goto(`${baseUrl}/admin/users`);

@@ -1,8 +1,7 @@
-import '@ant-design/v5-patch-for-react-19';
-import './lib/dayjs-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -12,3 +11,5 @@ createRoot(container).render(
     <AppProviders />
   </StrictMode>,
 );
+
+registerServiceWorker();

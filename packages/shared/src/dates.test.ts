@@ -101,8 +101,8 @@ describe('dates in this process', () => {
   });
 
   it('names every weekday in Vietnamese', () => {
-    const names = [0, 1, 2, 3, 4, 5, 6].map((i) =>
-      formatDateWithWeekday(new Date(Date.UTC(2026, 10, 21 + i, 17, 0))), // 00:00 in Vietnam on the 22nd + i
+    const names = [0, 1, 2, 3, 4, 5, 6].map(
+      (i) => formatDateWithWeekday(new Date(Date.UTC(2026, 10, 21 + i, 17, 0))), // 00:00 in Vietnam on the 22nd + i
     );
     expect(names).toEqual([
       'Chủ nhật, 22/11/2026',
@@ -143,13 +143,17 @@ describe('dates do not depend on the process time zone', () => {
   it.each([
     ['America/New_York', 240],
     ['Asia/Tokyo', -540],
-  ])('TZ=%s', (tz, julyOffset) => {
-    const result = describeAllInZone(tz);
-    expect(result.offset).toBe(julyOffset); // the child really runs in that zone
-    expect(result.strings).toEqual(EXPECTED);
-    expect(result.dateObjects).toEqual(DATE_OBJECTS);
-    expect(result.strings['2026-11-21T18:30:00Z'].formatDateTime).toBe('22/11/2026 01:30');
-  }, 30_000);
+  ])(
+    'TZ=%s',
+    (tz, julyOffset) => {
+      const result = describeAllInZone(tz);
+      expect(result.offset).toBe(julyOffset); // the child really runs in that zone
+      expect(result.strings).toEqual(EXPECTED);
+      expect(result.dateObjects).toEqual(DATE_OBJECTS);
+      expect(result.strings['2026-11-21T18:30:00Z'].formatDateTime).toBe('22/11/2026 01:30');
+    },
+    30_000,
+  );
 });
 
 describe('export fast paths', () => {
@@ -159,8 +163,15 @@ describe('export fast paths', () => {
     }
   });
   it('formatInstant writes what formatDateTime writes, across days, years and sentinels', () => {
-    const instants = ['2026-11-22T16:59:00Z', '2026-11-22T17:00:00Z', '2025-12-31T17:30:00Z', '1999-06-30T23:59:59Z', '2001-01-01T00:00:00Z'];
-    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += 190_000_013) instants.push(new Date(t).toISOString());
+    const instants = [
+      '2026-11-22T16:59:00Z',
+      '2026-11-22T17:00:00Z',
+      '2025-12-31T17:30:00Z',
+      '1999-06-30T23:59:59Z',
+      '2001-01-01T00:00:00Z',
+    ];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += 190_000_013)
+      instants.push(new Date(t).toISOString());
     for (const iso of instants) expect(formatInstant(new Date(iso))).toBe(formatDateTime(iso));
   });
 });

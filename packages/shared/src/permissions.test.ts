@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Permission } from './domain/permissions-catalog.ts';
 import { canAccess, defineAbilityFor } from './permissions.ts';
 
-const user = (field: string, permissions: { action: any; subject: any }[] = []) => ({ role: { field, permissions } });
+const user = (field: string, permissions: Permission[] = []) => ({ role: { field, permissions } });
 
 describe('defineAbilityFor', () => {
   it.each(['admin', 'root'])('%s can do anything, even without listed permissions', (field) => {

@@ -1,4 +1,10 @@
-import type { AttachmentType, RatingPoint, SentimentAction, SentimentResult, SentimentStatus } from './domain/sentiments.ts';
+import type {
+  AttachmentType,
+  RatingPoint,
+  SentimentAction,
+  SentimentResult,
+  SentimentStatus,
+} from './domain/sentiments.ts';
 
 // Response shapes of the sentiment API, shared by the API's zod response schemas and the screens.
 // Times are UTC ISO strings with Z (spec §5); null when empty.
@@ -39,6 +45,11 @@ export interface SentimentListRow {
   reporter_name: string | null;
   /** seconds to the deadline, negative once passed; null without a deadline or once finished */
   seconds_left: number | null;
+  /**
+   * how many times officers moved (or removed) the deadline (gia hạn, domain/sentiments.ts "Deadlines and
+   * extensions"): above 0, a late item is late *with* an extension; filter with `extended=true|false`
+   */
+  extension_count: number;
   archived_at: string | null;
   created_at: string;
 }

@@ -11,10 +11,16 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
-  ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9]+$/).default('admin'),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/)
+    .default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Trang quản trị <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),
@@ -27,6 +33,12 @@ const EnvSchema = z.object({
   RESPONSE_CHECKS: booleanFlag.default(false),
   // how often the server marks open sentiments past their deadline as overdue (0 switches the job off)
   OVERDUE_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  // embedded database only (plugins/db-admission.ts): requests in flight at once, longest wait in the queue before a
+  // 503, most requests waiting; DB_QUEUE=false switches the queue off
+  DB_QUEUE: booleanFlag.default(true),
+  DB_QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  DB_QUEUE_MAX_WAIT_MS: z.coerce.number().int().min(1).default(1_000),
+  DB_QUEUE_MAX_LENGTH: z.coerce.number().int().min(0).default(500),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -31,6 +31,4 @@ export const ZBooleanParam = (label: string) => strictBoolean(label, { fromQuery
 
 /** a list of ids in a body, with the generic wording for the list and each item */
 export const ZIdList = (label: string, max: number) =>
-  z
-    .array(idSchema(label), { error: formatMessage(label) })
-    .max(max, formatMessage(label));
+  z.array(idSchema(label), { error: formatMessage(label) }).max(max, formatMessage(label));

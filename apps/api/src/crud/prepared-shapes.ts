@@ -64,8 +64,16 @@ export function pageWindow(offset: number, length: number) {
   // the length goes into the SQL text: only ever a whole number (the list's query schema makes it one)
   if (!Number.isSafeInteger(length) || length < 1) throw new Error(`page length ${length} is not a whole number`);
   return offset === 0
-    ? { shape: `first:${length}`, limit: sql.raw(String(length)) as unknown as number, offset: sql.raw('0') as unknown as number }
-    : { shape: 'page', limit: sql.placeholder('limit') as unknown as number, offset: sql.placeholder('offset') as unknown as number };
+    ? {
+        shape: `first:${length}`,
+        limit: sql.raw(String(length)) as unknown as number,
+        offset: sql.raw('0') as unknown as number,
+      }
+    : {
+        shape: 'page',
+        limit: sql.placeholder('limit') as unknown as number,
+        offset: sql.placeholder('offset') as unknown as number,
+      };
 }
 
 /**

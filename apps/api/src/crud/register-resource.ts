@@ -28,7 +28,8 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable) 
   async function prepare(request: FastifyRequest, body: Record<string, unknown>) {
     const values = { ...body };
     for (const [name, def] of Object.entries(resource.fields as FieldDefs)) {
-      if (def.kind === 'richtext' && typeof values[name] === 'string') values[name] = sanitizeRichText(values[name] as string);
+      if (def.kind === 'richtext' && typeof values[name] === 'string')
+        values[name] = sanitizeRichText(values[name] as string);
     }
     if (resource.scope === 'ward' && typeof values.ward_id === 'number') {
       await assertWardInScope(app.db, auth(request).scope, values.ward_id, resource.fields.ward_id?.label);
@@ -42,21 +43,31 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable) 
     return row;
   }
 
-  app.get(base, { config: need('list'), schema: { tags, querystring: listQuerySchema(resource), response: { 200: ZList(ZRow) } } }, async (request) => {
-    const query = dropForbiddenFilters(auth(request).ability, request.query as ListQuery);
-    const { total, entries } = await repository.list(auth(request).scope, query);
-    return list(total, entries);
-  });
-
-  app.get(`${base}/:id`, { config: need('read'), schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZRow) } } }, async (request) =>
-    entry(await found(request, request.params.id)),
+  app.get(
+    base,
+    { config: need('list'), schema: { tags, querystring: listQuerySchema(resource), response: { 200: ZList(ZRow) } } },
+    async (request) => {
+      const query = dropForbiddenFilters(auth(request).ability, request.query as ListQuery);
+      const { total, entries } = await repository.list(auth(request).scope, query);
+      return list(total, entries);
+    },
   );
 
-  app.post(base, { config: need('create'), schema: { tags, body: resource.createSchema, response: { 200: ZEntry(ZRow) } } }, async (request) => {
-    const values = await prepare(request, request.body as Record<string, unknown>);
-    const id = await repository.insert(values, auth(request).user.id);
-    return entry(await found(request, id), `Thêm mới ${resource.label} thành công`);
-  });
+  app.get(
+    `${base}/:id`,
+    { config: need('read'), schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZRow) } } },
+    async (request) => entry(await found(request, request.params.id)),
+  );
+
+  app.post(
+    base,
+    { config: need('create'), schema: { tags, body: resource.createSchema, response: { 200: ZEntry(ZRow) } } },
+    async (request) => {
+      const values = await prepare(request, request.body as Record<string, unknown>);
+      const id = await repository.insert(values, auth(request).user.id);
+      return entry(await found(request, id), `Thêm mới ${resource.label} thành công`);
+    },
+  );
 
   app.route({
     method: ['PATCH', 'PUT'],
@@ -72,15 +83,19 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable) 
     },
   });
 
-  app.delete(`${base}/:id`, { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } }, async (request) => {
-    try {
-      if (!(await repository.remove(auth(request).scope, request.params.id))) throw new AppError('NOT_FOUND');
-    } catch (error) {
-      if (foreignKeyViolation(error)) throw new AppError('IN_USE');
-      throw error;
-    }
-    return ok(null, `Xoá ${resource.label} thành công`);
-  });
+  app.delete(
+    `${base}/:id`,
+    { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } },
+    async (request) => {
+      try {
+        if (!(await repository.remove(auth(request).scope, request.params.id))) throw new AppError('NOT_FOUND');
+      } catch (error) {
+        if (foreignKeyViolation(error)) throw new AppError('IN_USE');
+        throw error;
+      }
+      return ok(null, `Xoá ${resource.label} thành công`);
+    },
+  );
 
   for (const [field, toggle] of Object.entries(resource.toggles ?? {})) {
     if (!toggle) continue;
@@ -89,7 +104,15 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable) 
       {
         config: need('update'),
         // the wanted value, when sent, makes a double click or a stale page harmless; without it the value flips
-        schema: { tags, params: ZIdParams, body: z.object({ [field]: z.boolean() }).partial().nullish(), response: { 200: ZEntry(ZRow) } },
+        schema: {
+          tags,
+          params: ZIdParams,
+          body: z
+            .object({ [field]: z.boolean() })
+            .partial()
+            .nullish(),
+          response: { 200: ZEntry(ZRow) },
+        },
       },
       async (request) => {
         const wanted = (request.body as Record<string, boolean> | null | undefined)?.[field];
@@ -102,6 +125,8 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable) 
 }
 
 function foreignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === FOREIGN_KEY_VIOLATION;
 }

@@ -8,7 +8,12 @@ import { likePattern, offsetOf } from './list-params.ts';
 import { toJsonRow, type ResourceTable } from './resource-table.ts';
 import { wardColumnInScope } from './unit-scope-sql.ts';
 
-export type ListQuery = Record<string, unknown> & { length: number; keyword?: string; sort?: string; order?: 'asc' | 'desc' };
+export type ListQuery = Record<string, unknown> & {
+  length: number;
+  keyword?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+};
 
 export function createResourceRepository(db: Db, bound: ResourceTable) {
   const { table, column, id, wardId, resource } = bound;
@@ -30,7 +35,9 @@ export function createResourceRepository(db: Db, bound: ResourceTable) {
     );
     if (query.keyword) {
       const pattern = likePattern(query.keyword);
-      conditions.push(or(...resource.list.search.map((name) => sql`search_text(${column(name)}) like search_text(${pattern})`)));
+      conditions.push(
+        or(...resource.list.search.map((name) => sql`search_text(${column(name)}) like search_text(${pattern})`)),
+      );
     }
     if (wardId && query.province_id !== undefined)
       conditions.push(inArray(wardId, sql`(select id from wards where province_id = ${query.province_id})`));
@@ -45,18 +52,16 @@ export function createResourceRepository(db: Db, bound: ResourceTable) {
       const sortColumn = column(query.sort ?? 'created_at');
       const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
       const [rows, total] = await Promise.all([
-        selectRows()
-          .where(where)
-          .orderBy(direction(sortColumn), desc(id))
-          .limit(query.length)
-          .offset(offsetOf(query)),
+        selectRows().where(where).orderBy(direction(sortColumn), desc(id)).limit(query.length).offset(offsetOf(query)),
         countRows(db, table, where),
       ]);
       return { total, entries: (rows as Record<string, unknown>[]).map(toJsonRow) };
     },
 
     async get(scope: UnitScope, rowId: number) {
-      const [row] = await selectRows().where(scoped(scope, eq(id, rowId))).limit(1);
+      const [row] = await selectRows()
+        .where(scoped(scope, eq(id, rowId)))
+        .limit(1);
       return row ? toJsonRow(row as Record<string, unknown>) : null;
     },
 
@@ -89,7 +94,10 @@ export function createResourceRepository(db: Db, bound: ResourceTable) {
     },
 
     async remove(scope: UnitScope, rowId: number) {
-      const rows = await db.delete(table).where(scoped(scope, eq(id, rowId))).returning({ id });
+      const rows = await db
+        .delete(table)
+        .where(scoped(scope, eq(id, rowId)))
+        .returning({ id });
       return rows.length > 0;
     },
   };

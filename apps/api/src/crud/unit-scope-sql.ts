@@ -14,9 +14,15 @@ export function wardColumnInScope(scope: UnitScope, wardIdColumn: AnyColumn, bin
     case 'ward':
       return eq(wardIdColumn, bind('scope_unit', scope.wardId));
     case 'district':
-      return inArray(wardIdColumn, sql`(select id from wards where district_id = ${bind('scope_unit', scope.districtId)})`);
+      return inArray(
+        wardIdColumn,
+        sql`(select id from wards where district_id = ${bind('scope_unit', scope.districtId)})`,
+      );
     case 'province':
-      return inArray(wardIdColumn, sql`(select id from wards where province_id = ${bind('scope_unit', scope.provinceId)})`);
+      return inArray(
+        wardIdColumn,
+        sql`(select id from wards where province_id = ${bind('scope_unit', scope.provinceId)})`,
+      );
     case 'none':
       return sql`false`;
   }

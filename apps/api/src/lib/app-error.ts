@@ -46,6 +46,8 @@ export const ERRORS = {
   MULTIPART_EXPECTED: [406, 'Dữ liệu gửi lên phải là biểu mẫu có tệp đính kèm'],
   INVALID_JSON_FIELD: [406, 'Dữ liệu JSON trong biểu mẫu không hợp lệ'],
   SHUTTING_DOWN: [503, 'Máy chủ đang tạm dừng, vui lòng thử lại sau'],
+  // the embedded database's admission queue is full or the wait passed its bound (plugins/db-admission.ts); Retry-After: 1
+  DB_BUSY: [503, 'Hệ thống đang bận, vui lòng thử lại sau giây lát'],
   INTERNAL: [500, 'Đã có lỗi xảy ra, vui lòng thử lại sau'],
 } as const satisfies Record<string, readonly [number, string]>;
 

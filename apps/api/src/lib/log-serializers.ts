@@ -11,7 +11,8 @@ import { pino, type LoggerOptions } from 'pino';
 const REDACTED = '[redacted]';
 
 // a query key naming a credential: token, access_token, password, client_secret, api_key, signature …
-const SECRET_QUERY_VALUE = /([?&;](?:[^=&;#\s]*?)(?:token|password|passwd|secret|api[-_]?key|signature)(?:[^=&;#\s]*?)=)[^&;#\s"']*/gi;
+const SECRET_QUERY_VALUE =
+  /([?&;](?:[^=&;#\s]*?)(?:token|password|passwd|secret|api[-_]?key|signature)(?:[^=&;#\s]*?)=)[^&;#\s"']*/gi;
 // path segments that are a credential themselves: the segment after these names (`/api/auth/forgot-password/<token>`)
 const TOKEN_PATH_NAMES = ['forgot-password'];
 // (doubled or encoded slashes included: the router refuses those URLs, but the token in them is still real)
@@ -27,7 +28,9 @@ const ESCAPED_UNRESERVED = /%(4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|3[0-9]|2d|2e|5
 export function redactUrl(text: string): string {
   return text
     .replace(ESCAPED_UNRESERVED, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(JWT, REDACTED).replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`).replace(SECRET_QUERY_VALUE, `$1${REDACTED}`);
+    .replace(JWT, REDACTED)
+    .replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`)
+    .replace(SECRET_QUERY_VALUE, `$1${REDACTED}`);
 }
 
 // properties of database errors that carry row values: Drizzle's bound parameters, PostgreSQL's detail

@@ -18,7 +18,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   if (options.smtpUrl) {
     // nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by default; the reset queue's lease
     // (reset-queue.ts) must outlast a whole request's mails, so an unresponsive server is given up on much sooner
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
@@ -31,7 +36,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
-      await writeFile(path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}-${safeTo}.eml`), info.message as Buffer);
+      await writeFile(
+        path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}-${safeTo}.eml`),
+        info.message as Buffer,
+      );
     },
   };
 }

@@ -28,7 +28,11 @@ export function responseSerializerCompiler(options: { checkWithZod: boolean }): 
 function toJsonSchema(schema: unknown): object | null {
   if (!(schema instanceof z.ZodType)) return null;
   try {
-    const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' });
+    const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, {
+      io: 'output',
+      target: 'draft-07',
+      unrepresentable: 'throw',
+    });
     return jsonSchema;
   } catch {
     return null;

@@ -19,6 +19,11 @@ export const safeValidatorCompiler: FastifySchemaCompiler<ZodType> = (routeSchem
     const unsafe = findUnsafeInput(result.value);
     if (!unsafe) return result;
     const field = unsafe.path ? `Trường ${unsafe.path}` : 'Dữ liệu gửi lên';
-    return { error: new AppError('VALIDATION', unsafe.reason === 'depth' ? `${field} lồng nhau quá sâu` : formatMessage(field)) };
+    return {
+      error: new AppError(
+        'VALIDATION',
+        unsafe.reason === 'depth' ? `${field} lồng nhau quá sâu` : formatMessage(field),
+      ),
+    };
   };
 };

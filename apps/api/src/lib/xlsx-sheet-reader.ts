@@ -33,7 +33,8 @@ function columnOf(ref: string): number {
 }
 const lineOf = (ref: string) => Number(/\d+$/.exec(ref)?.[0] ?? 0);
 
-const excelToDate = (serial: number, date1904: boolean) => new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
+const excelToDate = (serial: number, date1904: boolean) =>
+  new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
 
 /**
  * The first worksheet's rows, streamed: only the first `columns` cells of each row are kept, and reading stops with

@@ -68,7 +68,8 @@ export function escapeXml(text: string): string {
 
 const columnLetters = (index: number) => {
   let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 };
 
@@ -110,11 +111,21 @@ export function createXlsxStream(output: Writable, sheetName: string, columns: r
   zip.append(STYLES, { name: 'xl/styles.xml' });
   zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
 
-  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+    .join('');
   // the header row stays in view while scrolling
-  const frozenHeader = '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
+  const frozenHeader =
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
   sheet.write(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}">${frozenHeader}<cols>${cols}</cols><sheetData>`);
-  sheet.write(rowXml(rowNumber++, columns.map((c) => c.header), 1, letters));
+  sheet.write(
+    rowXml(
+      rowNumber++,
+      columns.map((c) => c.header),
+      1,
+      letters,
+    ),
+  );
 
   // rows go to the zip in chunks of ~64 KB: deflate spends far more per call on row-sized pieces
   let pending = '';

@@ -1,6 +1,13 @@
 import type { RequiredPermission, SessionUser } from '@console/shared/api-types';
 import { defineAbilityFor, type AppAbility } from '@console/shared/permissions';
-import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginCallback,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { loadUserBySession } from '../modules/auth/load-session-user.ts';
@@ -27,7 +34,13 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
   interface FastifyRequest {
-    auth: { user: SessionUser; sessionId: string; ability: AppAbility; scope: UnitScope; link?: { data: unknown } } | null;
+    auth: {
+      user: SessionUser;
+      sessionId: string;
+      ability: AppAbility;
+      scope: UnitScope;
+      link?: { data: unknown };
+    } | null;
   }
   interface FastifyInstance {
     /** every route with its declared access and schema, in registration order (route-walk and fuzz tests) */
@@ -44,11 +57,18 @@ export interface DeclaredRoute {
 
 function isPermission(value: unknown): value is RequiredPermission {
   const access = value as Record<string, unknown> | null;
-  return !!access && typeof access === 'object' && typeof access.action === 'string' && typeof access.subject === 'string';
+  return (
+    !!access && typeof access === 'object' && typeof access.action === 'string' && typeof access.subject === 'string'
+  );
 }
 function isLinkAccess(value: unknown): value is DownloadLinkAccess {
   const access = value as Record<string, unknown> | null;
-  return !!access && typeof access === 'object' && typeof access.link === 'string' && (access.permission === undefined || isPermission(access.permission));
+  return (
+    !!access &&
+    typeof access === 'object' &&
+    typeof access.link === 'string' &&
+    (access.permission === undefined || isPermission(access.permission))
+  );
 }
 
 export function isRouteAccess(value: unknown): value is RouteAccess {
@@ -123,9 +143,12 @@ export const accessControlPlugin = fp(async (app: FastifyInstance) => {
     for (const route of registered) {
       const access = route.config?.access;
       if (!isRouteAccess(access)) {
-        throw new Error(`${route.method} ${route.url} declares no access (config.access: 'public' | 'account' | 'staff' | {action, subject} | {link})`);
+        throw new Error(
+          `${route.method} ${route.url} declares no access (config.access: 'public' | 'account' | 'staff' | {action, subject} | {link})`,
+        );
       }
-      for (const method of [route.method].flat()) app.declaredRoutes.push({ method, url: route.url, access, schema: route.schema });
+      for (const method of [route.method].flat())
+        app.declaredRoutes.push({ method, url: route.url, access, schema: route.schema });
     }
     registered.length = 0;
   });
@@ -154,8 +177,11 @@ export const accessControlPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** registers a plugin whose routes cannot carry options (API docs, static files) with every route of it public */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any plugin, with the options it takes
-export function publicPlugin<Options extends object>(plugin: FastifyPluginAsync<Options> | FastifyPluginCallback<any>, options: Options): FastifyPluginAsync {
+export function publicPlugin<Options extends object>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any plugin, with the options it takes
+  plugin: FastifyPluginAsync<Options> | FastifyPluginCallback<any>,
+  options: Options,
+): FastifyPluginAsync {
   return async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: route.config?.access ?? 'public' };

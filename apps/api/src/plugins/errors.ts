@@ -32,7 +32,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const refusedValue = databaseInputError(error);
     if (refusedValue) {
       // no error object: its message and parameters carry the refused values (personal data)
-      request.log.warn({ sqlState: refusedValue, route: request.routeOptions.url }, 'unchecked input refused by the database');
+      request.log.warn(
+        { sqlState: refusedValue, route: request.routeOptions.url },
+        'unchecked input refused by the database',
+      );
       return reply.status(400).send({ code: 400, message: ERRORS.VALIDATION[1], data: null });
     }
     request.log.error({ err: error }, 'unhandled error');

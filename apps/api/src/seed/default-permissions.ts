@@ -14,14 +14,32 @@ const WRITE: Action[] = [...READ, 'create', 'update'];
 const FULL: Action[] = [...WRITE, 'delete'];
 
 const UNITS: Subject[] = ['provinces', 'districts', 'wards'];
-const CONTENT: Subject[] = ['articles', 'media_videos', 'media_albums', 'libraries', 'websites', 'exploration', 'official_info'];
+const CONTENT: Subject[] = [
+  'articles',
+  'media_videos',
+  'media_albums',
+  'libraries',
+  'websites',
+  'exploration',
+  'official_info',
+];
 const SITE: Subject[] = ['config_footer', 'contacts', 'ward_contact', 'menus'];
 const SERVICES: Subject[] = [
-  'freq_asked_questions', 'video_tutorials', 'smart_devices', 'smart_solutions', 'rural_digital_services', 'feedbacks',
+  'freq_asked_questions',
+  'video_tutorials',
+  'smart_devices',
+  'smart_solutions',
+  'rural_digital_services',
+  'feedbacks',
 ];
 const TOURISM: Subject[] = [
-  'travel_general_introduction', 'travel_attraction', 'travel_article', 'travel_accommodation', 'travel_cuisine',
-  'travel_move_or_transport', 'travel_local_specialty',
+  'travel_general_introduction',
+  'travel_attraction',
+  'travel_article',
+  'travel_accommodation',
+  'travel_cuisine',
+  'travel_move_or_transport',
+  'travel_local_specialty',
 ];
 const MARKET: Subject[] = ['hm_personal_product', 'hm_personal_store', 'hm_market_article', 'hm_approval_mode'];
 const COMMUNITY: Subject[] = ['group', 'union_organization'];
@@ -84,17 +102,29 @@ const GRANTS: Record<RoleField, Grants | 'all'> = {
   ],
   village: fieldOfficer([[['users'], READ]]),
   in_charge: fieldOfficer([]),
-  medical: fieldOfficer([[['sys_notifications'], WRITE], [['surveys'], WRITE]]),
-  police: fieldOfficer([[CAMERAS, READ], [['sys_notifications'], WRITE]]),
+  medical: fieldOfficer([
+    [['sys_notifications'], WRITE],
+    [['surveys'], WRITE],
+  ]),
+  police: fieldOfficer([
+    [CAMERAS, READ],
+    [['sys_notifications'], WRITE],
+  ]),
   union: fieldOfficer([
     [COMMUNITY, [...FULL, 'approve', 'list_member', 'list_request']],
     [['sys_notifications'], WRITE],
     [['surveys'], WRITE],
   ]),
-  department: fieldOfficer([[['articles', 'libraries'], WRITE], [['agriculture_service'], FULL]]),
+  department: fieldOfficer([
+    [['articles', 'libraries'], WRITE],
+    [['agriculture_service'], FULL],
+  ]),
   // branch approves the market's products and stores, so it reads how the ward's market is set up (hm_approval_mode)
   branch: fieldOfficer([
-    [['hm_personal_product', 'hm_personal_store'], [...READ, 'approve']],
+    [
+      ['hm_personal_product', 'hm_personal_store'],
+      [...READ, 'approve'],
+    ],
     [['hm_market_article', 'agriculture_service'], WRITE],
     [['hm_approval_mode'], READ],
   ]),
@@ -106,6 +136,7 @@ export function defaultPermissions(role: RoleField): Permission[] {
   if (grants === 'all') return SUBJECT_KEYS.flatMap((subject) => ACTION_KEYS.map((action) => ({ action, subject })));
   const unique = new Map<string, Permission>();
   for (const [subjects, actions] of grants)
-    for (const subject of subjects) for (const action of actions) unique.set(`${action}:${subject}`, { action, subject });
+    for (const subject of subjects)
+      for (const action of actions) unique.set(`${action}:${subject}`, { action, subject });
   return [...unique.values()];
 }

@@ -1,14 +1,19 @@
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
+import { localDiskStorage } from '../modules/files/file-storage.ts';
 import { seedAdminAccount } from './seed-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
 import { seedOrganisation } from './seed-organisation.ts';
+import { seedRoleSentimentCategories } from './seed-role-sentiment-categories.ts';
 import { seedDefaultPermissions, upsertPlatformServices, upsertRoles } from './seed-roles.ts';
 import { adminUnitsFile, seedAdminUnits } from './seed-units.ts';
 
-type SeedConfig = Pick<AppConfig, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_UNITS' | 'DEMO_DATA'>;
+/** `dataDir`: where uploads live (the demo data's photos are written there); absent, only their rows are seeded */
+type SeedConfig = Pick<AppConfig, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_UNITS' | 'DEMO_DATA'> &
+  Partial<Pick<AppConfig, 'dataDir'>>;
 interface Log {
   info(message: string): void;
   warn(message: string): void;
@@ -27,9 +32,12 @@ export async function migrateAndSeed(database: Database, config: SeedConfig, log
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seeded_at'));
     if (seeded) return;
     await seedDefaultPermissions(tx);
+    await seedRoleSentimentCategories(tx);
     await seedOrganisation(tx);
     const units = await seedAdminUnits(tx, adminUnitsFile(config.ADMIN_UNITS));
-    log.info(`Đã nạp đơn vị hành chính (${config.ADMIN_UNITS}): ${units.provinces} tỉnh, ${units.districts} huyện, ${units.wards} xã`);
+    log.info(
+      `Đã nạp đơn vị hành chính (${config.ADMIN_UNITS}): ${units.provinces} tỉnh, ${units.districts} huyện, ${units.wards} xã`,
+    );
     const admin = await seedAdminAccount(tx, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
     if (admin.generatedPassword) {
       log.warn(
@@ -38,7 +46,9 @@ export async function migrateAndSeed(database: Database, config: SeedConfig, log
       );
     }
     if (config.DEMO_DATA) {
-      const demo = await seedDemoData(tx);
+      // the same place the files module serves uploads from (DATA_DIR/files)
+      const storage = config.dataDir ? localDiskStorage(path.join(config.dataDir, 'files')) : undefined;
+      const demo = await seedDemoData(tx, { storage });
       log.info(`Dữ liệu mẫu: ${demo.accounts} tài khoản ở ${demo.wards.join(', ')}`);
     }
     await tx.insert(appMeta).values([

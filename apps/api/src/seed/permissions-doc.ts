@@ -3,8 +3,19 @@ import { ROLES } from '@console/shared/domain/roles';
 import { defaultPermissions } from './default-permissions.ts';
 
 const SHORT: Record<Action, string> = {
-  list: 'L', read: 'R', create: 'C', update: 'U', delete: 'D', menu: 'M', import: 'I', approve: 'A',
-  archive_menu: 'Ar', list_member: 'Lm', list_request: 'Lr', menu_link: 'Ml', menu_inte: 'Mi',
+  list: 'L',
+  read: 'R',
+  create: 'C',
+  update: 'U',
+  delete: 'D',
+  menu: 'M',
+  import: 'I',
+  approve: 'A',
+  archive_menu: 'Ar',
+  list_member: 'Lm',
+  list_request: 'Lr',
+  menu_link: 'Ml',
+  menu_inte: 'Mi',
 };
 
 const INTRO = `# Default permission matrix

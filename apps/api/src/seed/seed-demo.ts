@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { freqAskedQuestions, users, villages, wardServices, wards } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import type { FileStorage } from '../modules/files/file-storage.ts';
 import { seedDemoSentiments } from './seed-demo-sentiments.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -37,7 +38,8 @@ async function demoWards(tx: Tx) {
   return communes.slice(0, 2);
 }
 
-export async function seedDemoData(tx: Tx) {
+/** `storage`: the file storage the demo photos are written to (the server's DATA_DIR/files) */
+export async function seedDemoData(tx: Tx, { storage }: { storage?: FileStorage } = {}) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const pair = await demoWards(tx);
   const [first] = pair;
@@ -45,21 +47,40 @@ export async function seedDemoData(tx: Tx) {
   const accounts: (typeof users.$inferInsert)[] = [
     { ...base, username: 'root', roleId: 2, fullName: 'Quản trị nền tảng', provinceId: null },
     { ...base, username: 'tinh', roleId: 3, fullName: 'Nguyễn Văn Bình' },
-    { ...base, username: 'huyen', roleId: 4, fullName: 'Trần Thị Hằng', districtId: first.districtId, wardId: first.districtId ? null : first.id },
+    {
+      ...base,
+      username: 'huyen',
+      roleId: 4,
+      fullName: 'Trần Thị Hằng',
+      districtId: first.districtId,
+      wardId: first.districtId ? null : first.id,
+    },
   ];
   for (const [n, ward] of pair.entries()) {
     const [village] = await tx
       .insert(villages)
-      .values(['Thôn Đồng Tâm', 'Thôn Làng Mới', 'Thôn Bản Xèo'].map((name, i) => ({
-        name,
-        wardId: ward.id,
-        headName: ['Nguyễn Văn An', 'Lò Văn Bình', 'Giàng A Chư'][i],
-        households: [120, 86, 64][i],
-      })))
+      .values(
+        ['Thôn Đồng Tâm', 'Thôn Làng Mới', 'Thôn Bản Xèo'].map((name, i) => ({
+          name,
+          wardId: ward.id,
+          headName: ['Nguyễn Văn An', 'Lò Văn Bình', 'Giàng A Chư'][i],
+          households: [120, 86, 64][i],
+        })),
+      )
       .returning({ id: villages.id });
     await tx.insert(freqAskedQuestions).values([
-      { question: 'Làm thế nào để gửi phản ánh?', answer: '<p>Mở ứng dụng, chọn <strong>Phản ánh</strong> và điền thông tin.</p>', wardId: ward.id, sortOrder: 1 },
-      { question: 'Bao lâu thì phản ánh được xử lý?', answer: '<p>Cán bộ xã tiếp nhận và trả lời trong hạn xử lý.</p>', wardId: ward.id, sortOrder: 2 },
+      {
+        question: 'Làm thế nào để gửi phản ánh?',
+        answer: '<p>Mở ứng dụng, chọn <strong>Phản ánh</strong> và điền thông tin.</p>',
+        wardId: ward.id,
+        sortOrder: 1,
+      },
+      {
+        question: 'Bao lâu thì phản ánh được xử lý?',
+        answer: '<p>Cán bộ xã tiếp nhận và trả lời trong hạn xử lý.</p>',
+        wardId: ward.id,
+        sortOrder: 2,
+      },
     ]);
     for (const [prefix, roleId, people] of WARD_ACCOUNTS) {
       accounts.push({
@@ -75,10 +96,19 @@ export async function seedDemoData(tx: Tx) {
   }
   await tx.insert(users).values(accounts);
   // ward 1 runs surveys, feedback and notifications; ward 2 also the rural market
-  const enabled = [[1, 3, 4], [1, 2, 3, 4]];
+  const enabled = [
+    [1, 3, 4],
+    [1, 2, 3, 4],
+  ];
   await tx.insert(wardServices).values(
-    pair.flatMap((ward, n) => [1, 2, 3, 4, 5, 6, 7, 8].map((serviceId) => ({ wardId: ward.id, serviceId, enabled: enabled[n].includes(serviceId) }))),
+    pair.flatMap((ward, n) =>
+      [1, 2, 3, 4, 5, 6, 7, 8].map((serviceId) => ({
+        wardId: ward.id,
+        serviceId,
+        enabled: enabled[n].includes(serviceId),
+      })),
+    ),
   );
-  const sentimentCount = await seedDemoSentiments(tx, pair);
+  const sentimentCount = await seedDemoSentiments(tx, pair, { storage });
   return { wards: pair.map((w) => w.name), accounts: accounts.length, sentiments: sentimentCount };
 }

@@ -11,7 +11,7 @@ interface RawUnit {
   short_name: string;
   type: string;
 }
-interface RawWard extends RawUnit {}
+type RawWard = RawUnit;
 interface RawDistrict extends RawUnit {
   wards: RawWard[];
 }

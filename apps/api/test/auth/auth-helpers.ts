@@ -32,7 +32,9 @@ export function decodeEml(raw: string): string {
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   let decoded = body;
   if (encoding === 'quoted-printable') {
-    const binary = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const binary = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     decoded = Buffer.from(binary, 'latin1').toString('utf8');
   } else if (encoding === 'base64') {
     decoded = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');

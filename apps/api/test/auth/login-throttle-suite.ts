@@ -14,7 +14,11 @@ const WRONG = 'Wrong@2026';
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-export const delayed = (seconds: number) => ({ code: 429, message: `Bạn đã đăng nhập sai nhiều lần, vui lòng thử lại sau ${seconds} giây`, data: null });
+export const delayed = (seconds: number) => ({
+  code: 429,
+  message: `Bạn đã đăng nhập sai nhiều lần, vui lòng thử lại sau ${seconds} giây`,
+  data: null,
+});
 const addressLimited = (minutes: number) => ({
   code: 429,
   message: `Có quá nhiều lần đăng nhập sai từ mạng của bạn, vui lòng thử lại sau ${minutes} phút`,
@@ -57,7 +61,8 @@ export function describeLoginThrottling(store: string, harness: () => ThrottleHa
       let ip = 0;
       // the account is slowed down whatever address the guesses come from
       const from = () => `10.60.0.${++ip}`;
-      for (let i = 1; i <= 5; i++) expect((await login('canbo1', WRONG, from())).json(), `failure ${i}`).toEqual(BAD_CREDENTIALS);
+      for (let i = 1; i <= 5; i++)
+        expect((await login('canbo1', WRONG, from())).json(), `failure ${i}`).toEqual(BAD_CREDENTIALS);
       for (const seconds of [1, 2, 4, 8, 16, 32, 60, 60]) {
         // refused before the password is checked: even the right one, in any letter case
         const right = await login('canbo1', DEMO_PASSWORD, from());
@@ -116,7 +121,9 @@ export function describeLoginThrottling(store: string, harness: () => ThrottleHa
     });
 
     it('lets only the free failures through when guesses arrive in parallel', async () => {
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login('congan1', WRONG, `10.65.0.${i + 1}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login('congan1', WRONG, `10.65.0.${i + 1}`)),
+      );
       const statuses = answers.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
     });

@@ -76,7 +76,11 @@ describe('POST /api/auth/login — failures', () => {
     await setUser(t, 'yte2', { isActive: false });
     const right = await loginRequest(t, 'yte2', DEMO_PASSWORD, '10.1.0.4');
     const wrong = await loginRequest(t, 'yte2', 'Wrong@2026', '10.1.0.3');
-    expect(right.json()).toEqual({ code: 403, message: 'Tài khoản đã bị khoá, vui lòng liên hệ quản trị viên', data: null });
+    expect(right.json()).toEqual({
+      code: 403,
+      message: 'Tài khoản đã bị khoá, vui lòng liên hệ quản trị viên',
+      data: null,
+    });
     // the answer cannot confirm a guessed password
     expect(wrong.statusCode).toBe(right.statusCode);
     expect(wrong.body).toBe(right.body);
@@ -100,7 +104,12 @@ describe('POST /api/auth/login — failures', () => {
 
   it('does not count a validation error as a failed login', async () => {
     for (let i = 0; i < 12; i++) {
-      await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'congan1' }, remoteAddress: '10.1.0.6' });
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'congan1' },
+        remoteAddress: '10.1.0.6',
+      });
     }
     const response = await loginRequest(t, 'congan1', DEMO_PASSWORD, '10.1.0.6');
     expect(response.statusCode).toBe(200);
@@ -126,12 +135,28 @@ describe('password storage', () => {
 describe('POST /api/auth/login with portal admin (the console)', () => {
   it('refuses residents without issuing a token, and signs staff in as usual', async () => {
     const sessionsBefore = await t.database.db.$count(sessions);
-    const resident = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'nguoidan1', password: 'Demo@2026', portal: 'admin' } });
-    expect(resident.json()).toEqual({ code: 403, message: 'Tài khoản người dân không được truy cập trang quản trị', data: null });
+    const resident = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'nguoidan1', password: 'Demo@2026', portal: 'admin' },
+    });
+    expect(resident.json()).toEqual({
+      code: 403,
+      message: 'Tài khoản người dân không được truy cập trang quản trị',
+      data: null,
+    });
     expect(await t.database.db.$count(sessions)).toBe(sessionsBefore);
-    const staff = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'canbo1', password: 'Demo@2026', portal: 'admin' } });
+    const staff = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'canbo1', password: 'Demo@2026', portal: 'admin' },
+    });
     expect(staff.statusCode).toBe(200);
-    const app = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'nguoidan1', password: 'Demo@2026' } });
+    const app = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'nguoidan1', password: 'Demo@2026' },
+    });
     expect(app.statusCode).toBe(200);
   });
 });

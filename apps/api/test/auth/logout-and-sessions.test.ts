@@ -64,7 +64,11 @@ describe('locked accounts', () => {
     expect(locked.statusCode).toBe(401);
     expect(locked.json()).toEqual(UNAUTHENTICATED);
 
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'thon1', password: 'Demo@2026' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'thon1', password: 'Demo@2026' },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/^Tài khoản đã bị khoá/);
 
@@ -80,7 +84,11 @@ describe('residents', () => {
     for (const url of ['/api/admin/profile', '/api/admin/load-profile']) {
       const response = await t.request({ method: 'GET', url, token });
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ code: 403, message: 'Tài khoản người dân không được truy cập trang quản trị', data: null });
+      expect(response.json()).toEqual({
+        code: 403,
+        message: 'Tài khoản người dân không được truy cập trang quản trị',
+        data: null,
+      });
     }
     const change = await t.request({
       method: 'PUT',
@@ -138,14 +146,21 @@ describe('tokens that do not authenticate', () => {
     const real = await t.login('canbo1');
     const { sid } = decodeJwt(real) as { sid: string };
     const admin = await userByName(t, 'admin');
-    const swapped = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(admin.id)).setExpirationTime('1h').sign(key);
+    const swapped = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(admin.id))
+      .setExpirationTime('1h')
+      .sign(key);
     expect((await profile(swapped)).statusCode).toBe(401);
   });
 
   it('a token whose session has expired → 401', async () => {
     const token = await t.login('quantri1');
     const { sid } = decodeJwt(token) as { sid: string };
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sid));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sid));
     const response = await profile(token);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(UNAUTHENTICATED);

@@ -23,7 +23,8 @@ const mailbox = {
   async send(mail: Mail) {
     // a little time per mail, so two nodes draining at once really overlap
     await new Promise((resolve) => setTimeout(resolve, 2));
-    if (mailbox.failing || (mailbox.failingTo && mail.to === mailbox.failingTo)) throw Object.assign(new Error(`550 5.1.1 <${mail.to}>: Recipient address rejected`), { responseCode: 550 });
+    if (mailbox.failing || (mailbox.failingTo && mail.to === mailbox.failingTo))
+      throw Object.assign(new Error(`550 5.1.1 <${mail.to}>: Recipient address rejected`), { responseCode: 550 });
     mailbox.sent.push(mail);
   },
 };
@@ -54,8 +55,14 @@ afterAll(async () => {
 
 let requests = 0;
 const requestReset = (email: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email }, remoteAddress: `10.2.0.${++requests}` });
-const setEmail = (username: string, email: string) => database.db.update(users).set({ email }).where(eq(users.username, username));
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { email },
+    remoteAddress: `10.2.0.${++requests}`,
+  });
+const setEmail = (username: string, email: string) =>
+  database.db.update(users).set({ email }).where(eq(users.username, username));
 const queued = () => database.db.select().from(passwordResetRequests).orderBy(passwordResetRequests.id);
 
 const DB_METHODS = ['select', 'insert', 'update', 'delete', 'execute', 'transaction'] as const;
@@ -171,7 +178,9 @@ describe('the reset mail job', () => {
   });
 
   it(`drops a request after ${RESET_MAX_ATTEMPTS} failed tries`, async () => {
-    await database.db.insert(passwordResetRequests).values({ email: 'canbo2@example.vn', attempts: RESET_MAX_ATTEMPTS - 1 });
+    await database.db
+      .insert(passwordResetRequests)
+      .values({ email: 'canbo2@example.vn', attempts: RESET_MAX_ATTEMPTS - 1 });
     await setEmail('canbo2', 'canbo2@example.vn');
     mailbox.failing = true;
     try {
@@ -186,7 +195,9 @@ describe('the reset mail job', () => {
   it('sends each request once when two API nodes drain the queue at the same moment', async () => {
     const accounts = ['phutrach1', 'phutrach2', 'congan1', 'congan2', 'doanthe1', 'doanthe2', 'chinhanh1', 'chinhanh2'];
     for (const username of accounts) await setEmail(username, `${username}@example.vn`);
-    await database.db.insert(passwordResetRequests).values(accounts.map((username) => ({ email: `${username}@example.vn` })));
+    await database.db
+      .insert(passwordResetRequests)
+      .values(accounts.map((username) => ({ email: `${username}@example.vn` })));
     const other = await buildNode();
     await other.ready();
     try {

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../src/db/schema/index.ts';
 import { drainResetQueue } from '../../src/modules/auth/reset-queue-plugin.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
-import { DEMO_PASSWORD, loginRequest, outboxMailsTo, RESET_LINK, resetTokenFromMail, setUser, UNAUTHENTICATED, userByName } from './auth-helpers.ts';
+import {
+  DEMO_PASSWORD,
+  loginRequest,
+  outboxMailsTo,
+  RESET_LINK,
+  resetTokenFromMail,
+  setUser,
+  UNAUTHENTICATED,
+  userByName,
+} from './auth-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,14 +27,21 @@ const NEW_PASSWORD = 'DatLai@2026';
 // each request from its own address: reset requests are limited per IP (tested below)
 let requests = 0;
 async function requestReset(email: string, remoteAddress = `10.1.0.${++requests}`) {
-  const response = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { email }, remoteAddress });
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { email },
+    remoteAddress,
+  });
   // the mail is sent by a job outside the request (reset-queue-plugin.ts)
   await drainResetQueue(t.app);
   return response;
 }
 const checkToken = (token: string) => t.request({ method: 'GET', url: `/api/auth/forgot-password/${token}` });
-const setPassword = (token: string, payload: object = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }) =>
-  t.request({ method: 'POST', url: `/api/auth/forgot-password/${token}`, payload });
+const setPassword = (
+  token: string,
+  payload: object = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+) => t.request({ method: 'POST', url: `/api/auth/forgot-password/${token}`, payload });
 
 /** gives the account an address and asks for a reset link; answers the token from the mail */
 async function resetTokenFor(username: string, email: string) {
@@ -170,8 +186,16 @@ describe('POST /api/auth/forgot-password/{token}', () => {
   });
 
   it.each([
-    ['a mismatched confirmation', { password: NEW_PASSWORD, password_confirmation: 'Khac@2026xyz' }, 'Mật khẩu nhập lại không khớp'],
-    ['a password under 8 characters', { password: 'Ab@123', password_confirmation: 'Ab@123' }, 'Mật khẩu mới phải có ít nhất 8 ký tự!'],
+    [
+      'a mismatched confirmation',
+      { password: NEW_PASSWORD, password_confirmation: 'Khac@2026xyz' },
+      'Mật khẩu nhập lại không khớp',
+    ],
+    [
+      'a password under 8 characters',
+      { password: 'Ab@123', password_confirmation: 'Ab@123' },
+      'Mật khẩu mới phải có ít nhất 8 ký tự!',
+    ],
     ['a missing password', { password_confirmation: NEW_PASSWORD }, 'Mật khẩu mới không được trống!'],
   ])('answers 400 for %s and leaves the token usable', async (_, payload, message) => {
     const username = 'congan1';

@@ -18,7 +18,8 @@ const VALID = {
   sex: 2,
   id_card_number: '001190012345',
 };
-const putProfile = (payload: object, as = token) => t.request({ method: 'PUT', url: '/api/admin/load-profile', token: as, payload });
+const putProfile = (payload: object, as = token) =>
+  t.request({ method: 'PUT', url: '/api/admin/load-profile', token: as, payload });
 const loadProfile = (as = token) => t.request({ method: 'GET', url: '/api/admin/load-profile', token: as });
 
 describe('GET /api/admin/profile', () => {
@@ -44,7 +45,13 @@ describe('GET /api/admin/profile', () => {
 
 describe('GET /api/admin/load-profile', () => {
   it('answers the editable fields of the signed-in user', async () => {
-    await setUser(t, 'quantri1', { email: 'qt1@example.vn', phone: '0987654321', dob: '1985-01-02', sex: 1, idCardNumber: '123456789' });
+    await setUser(t, 'quantri1', {
+      email: 'qt1@example.vn',
+      phone: '0987654321',
+      dob: '1985-01-02',
+      sex: 1,
+      idCardNumber: '123456789',
+    });
     const response = await loadProfile(await t.login('quantri1'));
     expect(response.statusCode).toBe(200);
     expect(response.json().data.entry).toEqual({
@@ -72,11 +79,11 @@ describe('PUT /api/admin/load-profile', () => {
     expect(body.data.entry).toMatchObject({
       username: 'canbo1',
       email: VALID.email,
-      phone: VALID.phone,
+      phone: '0912345678', // sent as '091 234 5678', stored as its digits (issue 10)
       kyc: { full_name: VALID.full_name, dob: '1990-05-17', sex: 2, id_card_number: VALID.id_card_number },
     });
     const loaded = (await loadProfile()).json().data.entry;
-    expect(loaded).toEqual({ username: 'canbo1', ...VALID });
+    expect(loaded).toEqual({ username: 'canbo1', ...VALID, phone: '0912345678' });
     const row = await userByName(t, 'canbo1');
     expect(row).toMatchObject({ fullName: VALID.full_name, email: VALID.email, dob: '1990-05-17', sex: 2 });
   });

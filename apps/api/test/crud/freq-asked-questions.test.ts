@@ -20,7 +20,12 @@ describe('FAQs through the resource engine', () => {
     const answer =
       '<h2>Thủ tục</h2><p onclick="x()">Mang <strong>CCCD</strong></p><script>alert(1)</script>' +
       '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://evil.example/x"></iframe>';
-    const response = await t.request({ method: 'POST', url, token: wardAdmin, payload: { question: 'Cần mang gì?', answer, ward_id: units.ward1 } });
+    const response = await t.request({
+      method: 'POST',
+      url,
+      token: wardAdmin,
+      payload: { question: 'Cần mang gì?', answer, ward_id: units.ward1 },
+    });
     expect(response.statusCode).toBe(200);
     const saved = response.json().data.entry.answer as string;
     expect(saved).toContain('<h2>Thủ tục</h2>');
@@ -30,15 +35,25 @@ describe('FAQs through the resource engine', () => {
   });
 
   it('validates with Vietnamese labels', async () => {
-    const response = await t.request({ method: 'POST', url, token: wardAdmin, payload: { question: 'Hỏi?', ward_id: units.ward1 } });
+    const response = await t.request({
+      method: 'POST',
+      url,
+      token: wardAdmin,
+      payload: { question: 'Hỏi?', ward_id: units.ward1 },
+    });
     expect(response.json()).toEqual({ code: 400, message: 'Câu trả lời không được trống!', data: null });
   });
 
   it('toggles visibility with PATCH /{id}/change-active and filters by it', async () => {
-    const [first] = (await t.request({ method: 'GET', url: `${url}?sort=sort_order`, token: officer })).json().data.entries;
+    const [first] = (await t.request({ method: 'GET', url: `${url}?sort=sort_order`, token: officer })).json().data
+      .entries;
     expect(first.is_active).toBe(true);
     const toggled = await t.request({ method: 'PATCH', url: `${url}/${first.id}/change-active`, token: wardAdmin });
-    expect(toggled.json()).toMatchObject({ code: 200, message: 'Cập nhật hiển thị thành công', data: { entry: { is_active: false } } });
+    expect(toggled.json()).toMatchObject({
+      code: 200,
+      message: 'Cập nhật hiển thị thành công',
+      data: { entry: { is_active: false } },
+    });
     const hidden = (await t.request({ method: 'GET', url: `${url}?is_active=false`, token: officer })).json().data;
     expect(hidden.entries.map((f: { id: number }) => f.id)).toEqual([first.id]);
     const bad = await t.request({ method: 'GET', url: `${url}?is_active=maybe`, token: officer });
@@ -46,20 +61,39 @@ describe('FAQs through the resource engine', () => {
   });
 
   it('sets the value sent in the body, so a repeated click changes nothing', async () => {
-    const [row] = (await t.request({ method: 'GET', url: `${url}?sort=sort_order&order=desc`, token: officer })).json().data.entries;
+    const [row] = (await t.request({ method: 'GET', url: `${url}?sort=sort_order&order=desc`, token: officer })).json()
+      .data.entries;
     for (let i = 0; i < 2; i++) {
-      const response = await t.request({ method: 'PATCH', url: `${url}/${row.id}/change-active`, token: wardAdmin, payload: { is_active: false } });
+      const response = await t.request({
+        method: 'PATCH',
+        url: `${url}/${row.id}/change-active`,
+        token: wardAdmin,
+        payload: { is_active: false },
+      });
       expect(response.json().data.entry.is_active).toBe(false);
     }
-    const bad = await t.request({ method: 'PATCH', url: `${url}/${row.id}/change-active`, token: wardAdmin, payload: { is_active: 'yes' } });
+    const bad = await t.request({
+      method: 'PATCH',
+      url: `${url}/${row.id}/change-active`,
+      token: wardAdmin,
+      payload: { is_active: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('refuses toggling for a role without update, and another ward’s row', async () => {
     const [first] = (await t.request({ method: 'GET', url, token: officer })).json().data.entries;
-    const ward1Officer = await t.request({ method: 'PATCH', url: `${url}/${first.id}/change-active`, token: await t.login('yte1') });
+    const ward1Officer = await t.request({
+      method: 'PATCH',
+      url: `${url}/${first.id}/change-active`,
+      token: await t.login('yte1'),
+    });
     expect(ward1Officer.statusCode).toBe(403);
-    const otherWard = await t.request({ method: 'PATCH', url: `${url}/${first.id}/change-active`, token: await t.login('quantri2') });
+    const otherWard = await t.request({
+      method: 'PATCH',
+      url: `${url}/${first.id}/change-active`,
+      token: await t.login('quantri2'),
+    });
     expect(otherWard.statusCode).toBe(404);
   });
 });

@@ -62,7 +62,12 @@ describe('GET /api/admin/villages', () => {
 
 describe('POST /api/admin/villages', () => {
   it('creates a village in the caller’s ward', async () => {
-    const response = await create(wardAdmin, { name: '  Thôn Suối Thầu ', ward_id: units.ward1, phone: '091 234 5678', households: 42 });
+    const response = await create(wardAdmin, {
+      name: '  Thôn Suối Thầu ',
+      ward_id: units.ward1,
+      phone: '091 234 5678',
+      households: 42,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       code: 200,
@@ -112,9 +117,22 @@ describe('GET, PATCH, DELETE /api/admin/villages/{id}', () => {
     const created = (await create(wardAdmin, { name: 'Thôn Tạm', ward_id: units.ward1 })).json().data.entry;
     const read = await t.request({ method: 'GET', url: `/api/admin/villages/${created.id}`, token: officer });
     expect(read.json().data.entry.name).toBe('Thôn Tạm');
-    const updated = await t.request({ method: 'PATCH', url: `/api/admin/villages/${created.id}`, token: wardAdmin, payload: { head_name: 'Vàng Seo Pủ' } });
-    expect(updated.json()).toMatchObject({ message: 'Cập nhật thôn/xóm thành công', data: { entry: { name: 'Thôn Tạm', head_name: 'Vàng Seo Pủ' } } });
-    const invalid = await t.request({ method: 'PATCH', url: `/api/admin/villages/${created.id}`, token: wardAdmin, payload: { name: '' } });
+    const updated = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/villages/${created.id}`,
+      token: wardAdmin,
+      payload: { head_name: 'Vàng Seo Pủ' },
+    });
+    expect(updated.json()).toMatchObject({
+      message: 'Cập nhật thôn/xóm thành công',
+      data: { entry: { name: 'Thôn Tạm', head_name: 'Vàng Seo Pủ' } },
+    });
+    const invalid = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/villages/${created.id}`,
+      token: wardAdmin,
+      payload: { name: '' },
+    });
     expect(invalid.json()).toEqual({ code: 400, message: 'Tên thôn/xóm không được trống!', data: null });
     const removed = await t.request({ method: 'DELETE', url: `/api/admin/villages/${created.id}`, token: wardAdmin });
     expect(removed.json()).toEqual({ code: 200, message: 'Xoá thôn/xóm thành công', data: null });
@@ -125,7 +143,12 @@ describe('GET, PATCH, DELETE /api/admin/villages/{id}', () => {
   it('hides another ward’s village: read, update and delete answer 404 and change nothing', async () => {
     const other = await villageOf(await t.login('quantri2'));
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const response = await t.request({ method, url: `/api/admin/villages/${other.id}`, token: wardAdmin, payload: method === 'PATCH' ? { name: 'Đổi tên' } : undefined });
+      const response = await t.request({
+        method,
+        url: `/api/admin/villages/${other.id}`,
+        token: wardAdmin,
+        payload: method === 'PATCH' ? { name: 'Đổi tên' } : undefined,
+      });
       expect(response.statusCode, method).toBe(404);
       expect(response.json().message).toBe('Không tìm thấy dữ liệu');
     }
@@ -135,20 +158,40 @@ describe('GET, PATCH, DELETE /api/admin/villages/{id}', () => {
 
   it('refuses moving a village to another ward', async () => {
     const mine = await villageOf(wardAdmin);
-    const response = await t.request({ method: 'PATCH', url: `/api/admin/villages/${mine.id}`, token: wardAdmin, payload: { ward_id: units.ward2 } });
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/villages/${mine.id}`,
+      token: wardAdmin,
+      payload: { ward_id: units.ward2 },
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('refuses deleting a village that users belong to', async () => {
     const [thonVillage] = (await list(officer, `?keyword=${encodeURIComponent('Đồng Tâm')}`)).json().data.entries;
-    const response = await t.request({ method: 'DELETE', url: `/api/admin/villages/${thonVillage.id}`, token: wardAdmin });
+    const response = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/villages/${thonVillage.id}`,
+      token: wardAdmin,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Dữ liệu đang được sử dụng, không thể xoá');
   });
 
   it('refuses roles without update or delete permission', async () => {
     const mine = await villageOf(officer);
-    expect((await t.request({ method: 'PATCH', url: `/api/admin/villages/${mine.id}`, token: officer, payload: { name: 'X' } })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/villages/${mine.id}`, token: officer })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'PATCH',
+          url: `/api/admin/villages/${mine.id}`,
+          token: officer,
+          payload: { name: 'X' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/admin/villages/${mine.id}`, token: officer })).statusCode,
+    ).toBe(403);
   });
 });

@@ -71,12 +71,20 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate counters with REDIS_URL', () =>
   it('two API nodes share the guest upload limit of an address', async () => {
     const { database, drop } = await openTestDatabase();
     const config = testConfig({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'console-test-')) });
-    const nodes = await Promise.all([1, 2].map(() => buildApp({ config, database, redis, tokenSecret: config.TOKEN_SECRET! })));
+    const nodes = await Promise.all(
+      [1, 2].map(() => buildApp({ config, database, redis, tokenSecret: config.TOKEN_SECRET! })),
+    );
     try {
       const ip = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`;
       const send = (n: number) => {
         const body = multipart([{ name: 'anh.png', content: PNG }]);
-        return nodes[n % 2].inject({ method: 'POST', url: '/api/files', payload: body.payload, headers: body.headers, remoteAddress: ip });
+        return nodes[n % 2].inject({
+          method: 'POST',
+          url: '/api/files',
+          payload: body.payload,
+          headers: body.headers,
+          remoteAddress: ip,
+        });
       };
       for (let i = 0; i < 30; i++) expect((await send(i)).statusCode).toBe(200);
       expect((await send(0)).statusCode).toBe(429);

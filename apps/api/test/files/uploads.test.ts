@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (parts: Part[], options: { token?: string; query?: string; remoteAddress?: string; headers?: Record<string, string> } = {}) => {
+const upload = (
+  parts: Part[],
+  options: { token?: string; query?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
+) => {
   const body = multipart(parts);
   return t.request({
     method: 'POST',
@@ -70,12 +73,17 @@ describe('POST /api/files', () => {
   it('a guest (no token) may upload; the file has no owner', async () => {
     const response = await upload([{ name: 'anh.jpg', content: JPEG }], { remoteAddress: '203.0.113.7' });
     expect(response.statusCode).toBe(200);
-    const [row] = await t.database.db.select({ ownerId: files.ownerId }).from(files).where(eq(files.id, response.json().data.entries[0].id));
+    const [row] = await t.database.db
+      .select({ ownerId: files.ownerId })
+      .from(files)
+      .where(eq(files.id, response.json().data.entries[0].id));
     expect(row.ownerId).toBeNull();
   });
 
   it('a token that no longer works is refused instead of being taken for a guest', async () => {
-    const response = await upload([{ name: 'anh.jpg', content: JPEG }], { headers: { authorization: 'Bearer not-a-token' } });
+    const response = await upload([{ name: 'anh.jpg', content: JPEG }], {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -121,9 +129,10 @@ describe('POST /api/files', () => {
     const response = await upload([{ name: 'clip.mov', content: MP4 }], { token: resident, query: '?groups=image' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Tệp "clip.mov" không đúng định dạng cho phép (.jpg, .jpeg, .png)');
-    expect((await upload([{ name: 'a.png', content: PNG }], { token: resident, query: '?groups=image,nope' })).json().message).toBe(
-      'Nhóm tệp không đúng định dạng!',
-    );
+    expect(
+      (await upload([{ name: 'a.png', content: PNG }], { token: resident, query: '?groups=image,nope' })).json()
+        .message,
+    ).toBe('Nhóm tệp không đúng định dạng!');
   });
 
   it('an image over 10 MB is refused (413) and nothing is left on disk', async () => {
@@ -134,12 +143,16 @@ describe('POST /api/files', () => {
     expect(response.json().message).toBe('Tệp "lon.png" vượt quá dung lượng cho phép (10 MB)');
     expect([await fileCount(), await storedBlobs()]).toEqual(before);
     // the same size is fine for a video (100 MB)
-    const video = await upload([{ name: 'dai.mp4', content: Buffer.concat([MP4, Buffer.alloc(10 * 1024 * 1024)]) }], { token: resident });
+    const video = await upload([{ name: 'dai.mp4', content: Buffer.concat([MP4, Buffer.alloc(10 * 1024 * 1024)]) }], {
+      token: resident,
+    });
     expect(video.statusCode).toBe(200);
   });
 
   it('an empty file, a request without files and a body that is not multipart are refused in Vietnamese', async () => {
-    expect((await upload([{ name: 'rong.pdf', content: Buffer.alloc(0) }], { token: resident })).json().message).toBe('Tệp "rong.pdf" không có nội dung');
+    expect((await upload([{ name: 'rong.pdf', content: Buffer.alloc(0) }], { token: resident })).json().message).toBe(
+      'Tệp "rong.pdf" không có nội dung',
+    );
     expect((await upload([], { token: resident })).json().message).toBe('Vui lòng chọn tệp tải lên');
     const json = await t.request({ method: 'POST', url: '/api/files', token: resident, payload: { files: [] } });
     expect(json.statusCode).toBe(400);
@@ -156,11 +169,19 @@ describe('POST /api/files', () => {
     }
     const refused = await upload([{ name: 'anh.png', content: PNG }], { remoteAddress: ip });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 429, message: 'Bạn đã tải lên quá nhiều tệp, vui lòng thử lại sau', data: null });
+    expect(refused.json()).toEqual({
+      code: 429,
+      message: 'Bạn đã tải lên quá nhiều tệp, vui lòng thử lại sau',
+      data: null,
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     // another address, and signed-in accounts, are not affected
-    expect((await upload([{ name: 'anh.png', content: PNG }], { remoteAddress: '198.51.100.24' })).statusCode).toBe(200);
-    expect((await upload([{ name: 'anh.png', content: PNG }], { remoteAddress: ip, token: resident })).statusCode).toBe(200);
+    expect((await upload([{ name: 'anh.png', content: PNG }], { remoteAddress: '198.51.100.24' })).statusCode).toBe(
+      200,
+    );
+    expect((await upload([{ name: 'anh.png', content: PNG }], { remoteAddress: ip, token: resident })).statusCode).toBe(
+      200,
+    );
   });
 
   it('guests also have a volume per address (500 MB an hour), counted in the shared counters', async () => {

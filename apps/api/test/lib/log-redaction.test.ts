@@ -63,15 +63,27 @@ describe('the request and error logs of the app', () => {
   it('logs the forgot-password URL without its token', async () => {
     const token = randomBytes(32).toString('base64url');
     await app.inject({ method: 'GET', url: `/api/auth/forgot-password/${token}` });
-    await app.inject({ method: 'POST', url: `/api/auth/forgot-password/${token}?x=1`, payload: { password: 'DatLai@2026' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/auth/forgot-password/${token}?x=1`,
+      payload: { password: 'DatLai@2026' },
+    });
     expect(log.text()).toContain('/api/auth/forgot-password/[redacted]');
     expect(log.text()).not.toContain(token);
   });
 
   it('logs the users-export link without its token', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: TEST_ADMIN_PASSWORD },
+    });
     const session = login.json().data.token as string;
-    const linked = await app.inject({ method: 'GET', url: '/api/admin/export-users', headers: { authorization: `Bearer ${session}` } });
+    const linked = await app.inject({
+      method: 'GET',
+      url: '/api/admin/export-users',
+      headers: { authorization: `Bearer ${session}` },
+    });
     const url = linked.json().data.url as string;
     const token = new URL(url, 'http://x').searchParams.get('token')!;
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
@@ -96,12 +108,21 @@ describe('the request and error logs of the app', () => {
 
   it('logs other database refusals without the refused values (not-null row, bad date)', async () => {
     const refusals = [
-      app.db.insert(users).values({ username: null as never, passwordHash: SECRET.hash, roleId: 6, email: SECRET.email, phone: SECRET.phone }),
+      app.db.insert(users).values({
+        username: null as never,
+        passwordHash: SECRET.hash,
+        roleId: 6,
+        email: SECRET.email,
+        phone: SECRET.phone,
+      }),
       app.db.execute(sql`select ${BAD_DATE}::date`),
     ];
     const before = log.lines.length;
     for (const refusal of refusals) {
-      const error = await refusal.then(() => null, (caught: unknown) => caught);
+      const error = await refusal.then(
+        () => null,
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(Error);
       app.log.error({ err: error }, 'refused');
     }
@@ -112,7 +133,9 @@ describe('the request and error logs of the app', () => {
   });
 
   it('cleans an error logged bare, where pino takes the error’s message as the line’s message', async () => {
-    const error = Object.assign(new Error(`Failed query: select $1\nparams: ${SECRET.email}`), { params: [SECRET.email] });
+    const error = Object.assign(new Error(`Failed query: select $1\nparams: ${SECRET.email}`), {
+      params: [SECRET.email],
+    });
     const before = log.lines.length;
     app.log.error(error);
     app.log.error({ err: error });
@@ -126,10 +149,19 @@ describe('Fastify’s own logger (no logger given to buildApp)', () => {
   it('has the redacting serializers', async () => {
     const t = await buildTestApp();
     try {
-      const serializers = (t.app.log as unknown as Record<symbol, Record<string, (value: unknown) => unknown>>)[pino.symbols.serializersSym];
-      const request = { method: 'GET', url: '/api/auth/forgot-password/abcdefghijklmnop', headers: {}, ip: '127.0.0.1' };
+      const serializers = (t.app.log as unknown as Record<symbol, Record<string, (value: unknown) => unknown>>)[
+        pino.symbols.serializersSym
+      ];
+      const request = {
+        method: 'GET',
+        url: '/api/auth/forgot-password/abcdefghijklmnop',
+        headers: {},
+        ip: '127.0.0.1',
+      };
       expect(serializers.req(request)).toMatchObject({ url: '/api/auth/forgot-password/[redacted]' });
-      const error = Object.assign(new Error(`Failed query: select $1\nparams: ${SECRET.phone}`), { params: [SECRET.phone] });
+      const error = Object.assign(new Error(`Failed query: select $1\nparams: ${SECRET.phone}`), {
+        params: [SECRET.phone],
+      });
       expect(JSON.stringify(serializers.err(error))).not.toContain(SECRET.phone);
     } finally {
       await t.close();
@@ -139,7 +171,8 @@ describe('Fastify’s own logger (no logger given to buildApp)', () => {
 
 describe('errSerializer', () => {
   const statement = 'insert into "users" ("email", "phone") values ($1, $2)';
-  const reason = () => Object.assign(new Error('boom'), { code: '23505', detail: `Key (email)=(${SECRET.email}) already exists.` });
+  const reason = () =>
+    Object.assign(new Error('boom'), { code: '23505', detail: `Key (email)=(${SECRET.email}) already exists.` });
   const drizzleError = () => new DrizzleQueryError(statement, [SECRET.email, SECRET.phone], reason());
   const serialized = (error: unknown) => JSON.stringify(errSerializer(error));
 

@@ -13,14 +13,17 @@ let province: string;
 beforeAll(async () => {
   t = await buildTestApp();
   units = await demoUnits(t);
-  [wardAdmin, officer, villageOfficer, province] = await Promise.all(['quantri1', 'canbo1', 'thon1', 'tinh'].map((u) => t.login(u)));
+  [wardAdmin, officer, villageOfficer, province] = await Promise.all(
+    ['quantri1', 'canbo1', 'thon1', 'tinh'].map((u) => t.login(u)),
+  );
 });
 afterAll(() => t.close());
 
 const BASE = '/api/admin/ward-market-configs';
 const get = (token: string, wardId: number) => t.request({ method: 'GET', url: `${BASE}/${wardId}`, token });
 const status = (token: string, wardId: number) => t.request({ method: 'GET', url: `${BASE}/${wardId}/status`, token });
-const create = (token: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: BASE, token, payload });
+const create = (token: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: BASE, token, payload });
 const patch = (token: string, wardId: number, payload: Record<string, unknown>) =>
   t.request({ method: 'PATCH', url: `${BASE}/${wardId}`, token, payload });
 const config = () => ({
@@ -37,7 +40,10 @@ describe('ward market config: create, read, update', () => {
     const response = await get(wardAdmin, units.ward1);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 200, data: { entry: null } });
-    expect((await status(wardAdmin, units.ward1)).json().data.entry).toEqual({ ward_id: units.ward1, configured: false });
+    expect((await status(wardAdmin, units.ward1)).json().data.entry).toEqual({
+      ward_id: units.ward1,
+      configured: false,
+    });
   });
 
   it('the ward administrator creates the config of the ward; the author and the ward name come back', async () => {
@@ -48,7 +54,7 @@ describe('ward market config: create, read, update', () => {
       ward_id: units.ward1,
       ward_name: expect.stringMatching(/^Xã /),
       market_name: 'Chợ quê Bản Vược',
-      contact_phone: '091 234 5678',
+      contact_phone: '0912345678', // sent as '091 234 5678', stored as its digits (issue 10)
       contact_email: null,
       created_by_name: 'Hoàng Văn Thắng',
       updated_by_name: 'Hoàng Văn Thắng',
@@ -65,18 +71,31 @@ describe('ward market config: create, read, update', () => {
   });
 
   it('PATCH changes the fields sent, clears an optional one sent empty, and keeps the rest', async () => {
-    const response = await patch(wardAdmin, units.ward1, { market_name: '  Chợ phiên Bản Vược ', contact_email: 'cho@banvuoc.vn', address: '' });
+    const response = await patch(wardAdmin, units.ward1, {
+      market_name: '  Chợ phiên Bản Vược ',
+      contact_email: 'cho@banvuoc.vn',
+      address: '',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Cập nhật cấu hình chợ quê thành công');
     expect(response.json().data.entry).toMatchObject({
       market_name: 'Chợ phiên Bản Vược',
       contact_email: 'cho@banvuoc.vn',
       address: null,
-      contact_phone: '091 234 5678',
+      contact_phone: '0912345678', // sent as '091 234 5678', stored as its digits (issue 10)
       description: 'Nông sản sạch của bà con trong xã',
     });
-    const put = await t.request({ method: 'PUT', url: `${BASE}/${units.ward1}`, token: province, payload: { contact_person: 'Nguyễn Văn Bình' } });
-    expect(put.json().data.entry).toMatchObject({ contact_person: 'Nguyễn Văn Bình', updated_by_name: 'Nguyễn Văn Bình', created_by_name: 'Hoàng Văn Thắng' });
+    const put = await t.request({
+      method: 'PUT',
+      url: `${BASE}/${units.ward1}`,
+      token: province,
+      payload: { contact_person: 'Nguyễn Văn Bình' },
+    });
+    expect(put.json().data.entry).toMatchObject({
+      contact_person: 'Nguyễn Văn Bình',
+      updated_by_name: 'Nguyễn Văn Bình',
+      created_by_name: 'Hoàng Văn Thắng',
+    });
   });
 
   it('PATCH of a ward without a config is 404', async () => {
@@ -105,9 +124,14 @@ describe('ward market config: validation (spec §5 wording)', () => {
 
   it('PATCH refuses emptying a required field or a bad phone, and a bad ward id in the path', async () => {
     expect((await patch(wardAdmin, units.ward1, { market_name: '' })).json().message).toBe('Tên chợ không được trống!');
-    expect((await patch(wardAdmin, units.ward1, { contact_phone: '0123' })).json().message).toBe('Số điện thoại liên hệ không đúng định dạng!');
+    expect((await patch(wardAdmin, units.ward1, { contact_phone: '0123' })).json().message).toBe(
+      'Số điện thoại liên hệ không đúng định dạng!',
+    );
     const bad = await t.request({ method: 'GET', url: `${BASE}/abc`, token: wardAdmin });
-    expect({ status: bad.statusCode, message: bad.json().message }).toEqual({ status: 400, message: 'Xã/phường không đúng định dạng!' });
+    expect({ status: bad.statusCode, message: bad.json().message }).toEqual({
+      status: 400,
+      message: 'Xã/phường không đúng định dạng!',
+    });
   });
 });
 
@@ -154,7 +178,10 @@ describe('ward market config: permissions and geographic scope', () => {
     const admin = await t.login('admin');
     await t.database.db.update(wards).set({ mergedIntoId: units.ward2 }).where(eq(wards.id, units.foreignWard));
     const refused = await create(admin, { ...config(), ward_id: units.foreignWard });
-    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({ status: 400, message: 'Xã/phường không đúng định dạng!' });
+    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+      status: 400,
+      message: 'Xã/phường không đúng định dạng!',
+    });
     await t.database.db.update(wards).set({ mergedIntoId: null }).where(eq(wards.id, units.foreignWard));
   });
 

@@ -17,9 +17,15 @@ describe('first-start seed', () => {
     const rows = await database.db.select().from(roles).orderBy(roles.id);
     expect(rows.map((r) => r.field)).toEqual(ROLES.map((r) => r.field));
     expect(rows.find((r) => r.id === VILLAGE_ROLE_ID)?.field).toBe('village');
-    const [resident] = await database.db.select({ n: count() }).from(rolePermissions).where(eq(rolePermissions.roleId, 7));
+    const [resident] = await database.db
+      .select({ n: count() })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleId, 7));
     expect(resident.n).toBe(0);
-    const [admin] = await database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'admin'));
+    const [admin] = await database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, 'admin'));
     expect(admin.hash).toMatch(/^\$argon2/);
     await drop();
   });
@@ -43,7 +49,10 @@ describe('first-start seed', () => {
     await migrateAndSeed(database, { ADMIN_USERNAME: 'boss', ADMIN_UNITS: '2025-03', DEMO_DATA: false }, log);
     const [d] = await database.db.select({ n: count() }).from(districts);
     const [w] = await database.db.select({ n: count() }).from(wards);
-    const [withDistrict] = await database.db.select({ n: count() }).from(wards).where(sql`district_id is not null`);
+    const [withDistrict] = await database.db
+      .select({ n: count() })
+      .from(wards)
+      .where(sql`district_id is not null`);
     expect([d.n, w.n, withDistrict.n]).toEqual([696, 10035, 10035]);
     expect(await database.db.select({ u: users.username }).from(users)).toEqual([{ u: 'boss' }]);
     expect(warnings.join('\n')).toMatch(/boss \/ [A-Za-z0-9_-]{16}/);
@@ -61,7 +70,8 @@ describe('docs/permissions.md', () => {
 describe('role permission versions', () => {
   it('move with every change of role_permissions, even one made by hand', async () => {
     const { database, drop } = await openTestDatabase();
-    const version = async () => (await database.db.select({ v: roles.permissionsVersion }).from(roles).where(eq(roles.id, 6)))[0].v;
+    const version = async () =>
+      (await database.db.select({ v: roles.permissionsVersion }).from(roles).where(eq(roles.id, 6)))[0].v;
     const before = await version();
     await database.db.delete(rolePermissions).where(eq(rolePermissions.roleId, 6));
     expect(await version()).toBeGreaterThan(before);

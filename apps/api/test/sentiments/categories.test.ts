@@ -11,8 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = '/api/admin/sentiment-categories';
-const patch = async (username: string, id: number, payload: Record<string, unknown>, method: 'PATCH' | 'PUT' = 'PATCH') =>
-  t.request({ method, url: `${url}/${id}`, token: await t.login(username), payload });
+const patch = async (
+  username: string,
+  id: number,
+  payload: Record<string, unknown>,
+  method: 'PATCH' | 'PUT' = 'PATCH',
+) => t.request({ method, url: `${url}/${id}`, token: await t.login(username), payload });
 
 describe('sentiment categories', () => {
   it('every staff member reads the seven categories with their default processing time', async () => {
@@ -20,7 +24,15 @@ describe('sentiment categories', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.total).toBe(7);
     expect(response.json().data.entries[0]).toEqual({ id: 1, name: 'Y tế', sla_days: 7 });
-    expect(response.json().data.entries.map((c: { name: string }) => c.name)).toEqual(['Y tế', 'Môi trường', 'Nông nghiệp', 'Công nghệ', 'Giáo dục', 'Kinh tế', 'Khác']);
+    expect(response.json().data.entries.map((c: { name: string }) => c.name)).toEqual([
+      'Y tế',
+      'Môi trường',
+      'Nông nghiệp',
+      'Công nghệ',
+      'Giáo dục',
+      'Kinh tế',
+      'Khác',
+    ]);
     const one = await t.request({ method: 'GET', url: `${url}/7`, token: await t.login('canbo1') });
     expect(one.json().data.entry).toEqual({ id: 7, name: 'Khác', sla_days: 7 });
     expect((await t.request({ method: 'GET', url: `${url}/8`, token: await t.login('canbo1') })).statusCode).toBe(404);
@@ -53,7 +65,11 @@ describe('sentiment categories', () => {
   it('is refused to everyone whose reach is not the whole platform, even with update on sentiments', async () => {
     for (const username of ['tinh', 'huyen', 'quantri1', 'canbo1', 'thon1']) {
       const response = await patch(username, 1, { sla_days: 2 });
-      expect([username, response.statusCode, response.json().message]).toEqual([username, 403, 'Bạn không có quyền thực hiện chức năng này']);
+      expect([username, response.statusCode, response.json().message]).toEqual([
+        username,
+        403,
+        'Bạn không có quyền thực hiện chức năng này',
+      ]);
     }
     const [row] = await t.database.db.select().from(sentimentCategories).where(eq(sentimentCategories.id, 1));
     expect(row.slaDays).toBe(7);

@@ -14,7 +14,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   units = await demoUnits(t);
   [resident, otherResident] = await Promise.all(['nguoidan1', 'nguoidan2'].map((u) => t.login(u)));
-  [{ id: residentId }] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'nguoidan1'));
+  [{ id: residentId }] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'nguoidan1'));
 });
 afterAll(() => t.close());
 
@@ -22,8 +25,10 @@ const newItem = async (extra: Record<string, unknown> = {}) => {
   const response = await submit(t, submission(units.ward1, extra), { token: resident });
   return response.json().data.entry.id as number;
 };
-const evaluate = (id: number, payload: unknown, token?: string) => t.request({ method: 'PUT', url: `/api/web/sentiments/${id}/evaluate`, payload: payload as object, token });
-const evaluationsOf = (id: number) => t.database.db.select().from(sentimentEvaluations).where(eq(sentimentEvaluations.sentimentId, id));
+const evaluate = (id: number, payload: unknown, token?: string) =>
+  t.request({ method: 'PUT', url: `/api/web/sentiments/${id}/evaluate`, payload: payload as object, token });
+const evaluationsOf = (id: number) =>
+  t.database.db.select().from(sentimentEvaluations).where(eq(sentimentEvaluations.sentimentId, id));
 
 describe('PUT /api/web/sentiments/{id}/evaluate', () => {
   it('is refused before the item is finished (waiting, processing, overdue), and nothing is stored', async () => {
@@ -48,8 +53,14 @@ describe('PUT /api/web/sentiments/{id}/evaluate', () => {
     expect(response.json().message).toBe('Đánh giá phản ánh thành công');
     expect(response.json().data.entry).toMatchObject({ point: 2, content_evaluate: 'Cán bộ trả lời rõ ràng' });
 
-    expect(await evaluationsOf(id)).toEqual([expect.objectContaining({ userId: residentId, point: 2, contentEvaluate: 'Cán bộ trả lời rõ ràng' })]);
-    const events = await t.database.db.select().from(sentimentEvents).where(eq(sentimentEvents.sentimentId, id)).orderBy(sentimentEvents.id);
+    expect(await evaluationsOf(id)).toEqual([
+      expect.objectContaining({ userId: residentId, point: 2, contentEvaluate: 'Cán bộ trả lời rõ ràng' }),
+    ]);
+    const events = await t.database.db
+      .select()
+      .from(sentimentEvents)
+      .where(eq(sentimentEvents.sentimentId, id))
+      .orderBy(sentimentEvents.id);
     expect(events.map((e) => e.action)).toEqual(['submit', 'evaluate']);
     expect(events[1]).toMatchObject({
       actorId: residentId,
@@ -58,8 +69,13 @@ describe('PUT /api/web/sentiments/{id}/evaluate', () => {
       toStatus: 4,
       changes: { point: { from: null, to: 2 }, content_evaluate: { from: null, to: 'Cán bộ trả lời rõ ràng' } },
     });
-    const after = (await t.request({ method: 'GET', url: `/api/web/sentiments/${id}`, token: resident })).json().data.entry;
-    expect(after).toMatchObject({ evaluated: true, can_evaluate: false, evaluation: { point: 2, content_evaluate: 'Cán bộ trả lời rõ ràng' } });
+    const after = (await t.request({ method: 'GET', url: `/api/web/sentiments/${id}`, token: resident })).json().data
+      .entry;
+    expect(after).toMatchObject({
+      evaluated: true,
+      can_evaluate: false,
+      evaluation: { point: 2, content_evaluate: 'Cán bộ trả lời rõ ràng' },
+    });
 
     // a second rating is refused and the first one stays
     const again = await evaluate(id, { point: 3 }, resident);
@@ -105,7 +121,9 @@ describe('PUT /api/web/sentiments/{id}/evaluate', () => {
     await finishInDatabase(t, id);
     expect((await evaluate(id, {}, resident)).json().message).toBe('Mức độ hài lòng không được trống!');
     expect((await evaluate(id, { point: 4 }, resident)).json().message).toBe('Mức độ hài lòng không đúng định dạng!');
-    expect((await evaluate(id, { point: 3, content_evaluate: 'x'.repeat(1_001) }, resident)).json().message).toBe('Nhận xét không được dài quá 1000 ký tự!');
+    expect((await evaluate(id, { point: 3, content_evaluate: 'x'.repeat(1_001) }, resident)).json().message).toBe(
+      'Nhận xét không được dài quá 1000 ký tự!',
+    );
     expect(await evaluationsOf(id)).toEqual([]);
   });
 });

@@ -19,20 +19,43 @@ export const submission = (wardId: number, extra: Record<string, unknown> = {}) 
 export const GUEST = { guest_name: 'Lý Thị Mai', guest_phone: '091 234 5678' };
 
 /** POST /api/web/sentiments as a resident (token) or a guest */
-export function submit(t: TestApp, payload: Record<string, unknown>, options: { token?: string; remoteAddress?: string } = {}) {
-  return t.request({ method: 'POST', url: SUBMIT_URL, payload, token: options.token, remoteAddress: options.remoteAddress });
+export function submit(
+  t: TestApp,
+  payload: Record<string, unknown>,
+  options: { token?: string; remoteAddress?: string } = {},
+) {
+  return t.request({
+    method: 'POST',
+    url: SUBMIT_URL,
+    payload,
+    token: options.token,
+    remoteAddress: options.remoteAddress,
+  });
 }
 
 /** a photo uploaded by this caller: its path */
-export async function uploadPhoto(t: TestApp, options: { token?: string; remoteAddress?: string } = {}): Promise<string> {
+export async function uploadPhoto(
+  t: TestApp,
+  options: { token?: string; remoteAddress?: string } = {},
+): Promise<string> {
   const body = multipart([{ name: 'Ảnh sạt lở.png', content: PNG, type: 'image/png' }]);
-  const response = await t.request({ method: 'POST', url: '/api/files', payload: body.payload, headers: body.headers, ...options });
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/files',
+    payload: body.payload,
+    headers: body.headers,
+    ...options,
+  });
   if (response.statusCode !== 200) throw new Error(response.body);
   return response.json().data.entries[0].path;
 }
 
 /** what the staff side will do through its routes: the item processed (3) or not (4), with a reply */
-export async function finishInDatabase(t: TestApp, id: number, values: { result?: 3 | 4; active?: boolean; archived?: boolean } = {}) {
+export async function finishInDatabase(
+  t: TestApp,
+  id: number,
+  values: { result?: 3 | 4; active?: boolean; archived?: boolean } = {},
+) {
   const result = values.result ?? 3;
   await t.database.db
     .update(sentiments)

@@ -4,6 +4,7 @@ import { sentimentAttachments, sentiments } from '../../src/db/schema/index.ts';
 import { demoUnits } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { finishInDatabase, GUEST, submission, submit, uploadPhoto } from './citizen-helpers.ts';
+import { removeAllSentiments } from './sentiment-fixtures.ts';
 
 let t: TestApp;
 let units: Awaited<ReturnType<typeof demoUnits>>;
@@ -13,6 +14,8 @@ let officer: string;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await buildTestApp();
+  // the demo data's rated item is nguoidan1's: this file counts the resident's items from none
+  await removeAllSentiments(t);
   units = await demoUnits(t);
   [resident, otherResident, officer] = await Promise.all(['nguoidan1', 'nguoidan2', 'canbo1'].map((u) => t.login(u)));
   const photo = await uploadPhoto(t, { token: resident });
@@ -25,7 +28,10 @@ beforeAll(async () => {
   await add('waiting', submission(units.ward1, { title: 'Rác thải ven suối', attachments: [photo] }), resident);
   await add('finished', submission(units.ward1, { title: 'Cống thoát nước tắc', category_id: 7 }), resident);
   await add('secret', submission(units.ward1, { title: 'Phản ánh không công khai', active: false }), resident);
-  await add('guestPublic', { ...submission(units.ward2, { title: 'Trạm y tế đóng cửa sớm', category_id: 1 }), ...GUEST });
+  await add('guestPublic', {
+    ...submission(units.ward2, { title: 'Trạm y tế đóng cửa sớm', category_id: 1 }),
+    ...GUEST,
+  });
   await finishInDatabase(t, ids.finished, { result: 3 });
   await finishInDatabase(t, ids.secret, { result: 4, active: false });
   await finishInDatabase(t, ids.guestPublic, { result: 4 });
@@ -48,9 +54,20 @@ describe('GET /api/web/sentiments: my sentiments', () => {
     const { total, entries } = response.json().data;
     expect(total).toBe(3);
     expect(entries.map((e: { id: number }) => e.id)).toEqual([ids.secret, ids.finished, ids.waiting]);
-    expect(entries[1]).toMatchObject({ title: 'Cống thoát nước tắc', status: 3, result_sentiment: 3, category_name: 'Khác', evaluated: false, thumbnail: null });
+    expect(entries[1]).toMatchObject({
+      title: 'Cống thoát nước tắc',
+      status: 3,
+      result_sentiment: 3,
+      category_name: 'Khác',
+      evaluated: false,
+      thumbnail: null,
+    });
     expect(entries[1].time_reply).toMatch(/Z$/);
-    expect(entries[2]).toMatchObject({ status: 1, result_sentiment: null, thumbnail: expect.stringMatching(/^\/api\/files\//) });
+    expect(entries[2]).toMatchObject({
+      status: 1,
+      result_sentiment: null,
+      thumbnail: expect.stringMatching(/^\/api\/files\//),
+    });
   });
 
   it('pages and filters by status', async () => {
@@ -92,7 +109,11 @@ describe('GET /api/web/sentiments/{id}', () => {
       expect(response.json().message).toBe('Không tìm thấy dữ liệu');
     }
     // the reporter still reads their own non-public one
-    expect((await get(`/api/web/sentiments/${ids.secret}`, resident)).json().data.entry).toMatchObject({ status: 4, result_sentiment: 4, is_mine: true });
+    expect((await get(`/api/web/sentiments/${ids.secret}`, resident)).json().data.entry).toMatchObject({
+      status: 4,
+      result_sentiment: 4,
+      is_mine: true,
+    });
   });
 
   it('a public finished item is read by anyone signed in: the result, without the place or the reporter', async () => {
@@ -123,7 +144,10 @@ describe('GET /api/web/sentiments/{id}', () => {
   });
 
   it('a deleted item is gone, also for its reporter; a guest must sign in', async () => {
-    await t.database.db.update(sentiments).set({ deletedAt: sql`now()` }).where(eq(sentiments.id, ids.waiting));
+    await t.database.db
+      .update(sentiments)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(sentiments.id, ids.waiting));
     expect((await get(`/api/web/sentiments/${ids.waiting}`, resident)).statusCode).toBe(404);
     expect((await get('/api/web/sentiments', resident)).json().data.total).toBe(2);
     expect((await get(`/api/web/sentiments/${ids.finished}`)).statusCode).toBe(401);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUnits } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
-import { createSentiment, daysFromNow, removeAllSentiments, revoke, STAFF_URL, userNamed, villagesOf } from './sentiment-fixtures.ts';
+import {
+  createSentiment,
+  daysFromNow,
+  removeAllSentiments,
+  revoke,
+  STAFF_URL,
+  userNamed,
+  villagesOf,
+} from './sentiment-fixtures.ts';
 
 let t: TestApp;
 let units: Awaited<ReturnType<typeof demoUnits>>;
@@ -20,11 +28,45 @@ beforeAll(async () => {
   const resident = await userNamed(t, 'nguoidan1');
   const w1 = units.ward1;
   // created at 02/03/2025 00:30 Vietnam time (still 01/03 in UTC)
-  ids.lamp = await createSentiment(t, { wardId: w1, title: 'Đèn đường hỏng', categoryId: 4, createdAt: '2025-03-01T17:30:00Z', villageId: own.id, timeFinish: daysFromNow(6) });
-  ids.trash = await createSentiment(t, { wardId: w1, status: 2, title: 'Rác thải', content: 'Bãi rác gây ô nhiễm nguồn nước', timeFinish: daysFromNow(2), villageId: other.id });
-  ids.overdue = await createSentiment(t, { wardId: w1, status: 5, title: 'Đường sạt lở', timeFinish: daysFromNow(-1), reporterId: resident.id });
-  ids.late = await createSentiment(t, { wardId: w1, status: 2, title: 'Trạm y tế đóng cửa', categoryId: 1, timeFinish: daysFromNow(-0.1) });
-  ids.done = await createSentiment(t, { wardId: w1, status: 3, title: 'Giống lúa', categoryId: 3, active: false, timeFinish: null, guestName: 'Hà Văn Tú' });
+  ids.lamp = await createSentiment(t, {
+    wardId: w1,
+    title: 'Đèn đường hỏng',
+    categoryId: 4,
+    createdAt: '2025-03-01T17:30:00Z',
+    villageId: own.id,
+    timeFinish: daysFromNow(6),
+  });
+  ids.trash = await createSentiment(t, {
+    wardId: w1,
+    status: 2,
+    title: 'Rác thải',
+    content: 'Bãi rác gây ô nhiễm nguồn nước',
+    timeFinish: daysFromNow(2),
+    villageId: other.id,
+  });
+  ids.overdue = await createSentiment(t, {
+    wardId: w1,
+    status: 5,
+    title: 'Đường sạt lở',
+    timeFinish: daysFromNow(-1),
+    reporterId: resident.id,
+  });
+  ids.late = await createSentiment(t, {
+    wardId: w1,
+    status: 2,
+    title: 'Trạm y tế đóng cửa',
+    categoryId: 1,
+    timeFinish: daysFromNow(-0.1),
+  });
+  ids.done = await createSentiment(t, {
+    wardId: w1,
+    status: 3,
+    title: 'Giống lúa',
+    categoryId: 3,
+    active: false,
+    timeFinish: null,
+    guestName: 'Hà Văn Tú',
+  });
   ids.archived = await createSentiment(t, { wardId: w1, status: 3, title: 'Đã lưu trữ', archived: true });
   ids.deleted = await createSentiment(t, { wardId: w1, title: 'Đã xoá', deleted: true });
   ids.second1 = await createSentiment(t, { wardId: units.ward2, title: 'Xã hai một' });
@@ -33,11 +75,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (token: string, query = '', path = '') => t.request({ method: 'GET', url: `${STAFF_URL}${path}?length=1000${query}`, token });
+const get = (token: string, query = '', path = '') =>
+  t.request({ method: 'GET', url: `${STAFF_URL}${path}?length=1000${query}`, token });
 const listIds = async (token: string, query = '', path = '') => {
   const response = await get(token, query, path);
   expect(response.statusCode).toBe(200);
-  return response.json().data.entries.map((e: { id: number }) => e.id).sort((a: number, b: number) => a - b);
+  return response
+    .json()
+    .data.entries.map((e: { id: number }) => e.id)
+    .sort((a: number, b: number) => a - b);
 };
 const pick = (...names: string[]) => names.map((n) => ids[n]).sort((a, b) => a - b);
 
@@ -48,16 +94,32 @@ describe('GET /api/admin/sentiments', () => {
     expect(total).toBe(5);
     expect(entries.map((e: { id: number }) => e.id)).toEqual([ids.done, ids.late, ids.overdue, ids.trash, ids.lamp]);
     const trash = entries.find((e: { id: number }) => e.id === ids.trash);
-    expect(trash).toMatchObject({ status: 2, category_name: 'Môi trường', ward_id: units.ward1, ward_name: expect.stringMatching(/^Xã /), village_name: expect.any(String), reporter_name: 'Lý Thị Mai', archived_at: null });
+    expect(trash).toMatchObject({
+      status: 2,
+      category_name: 'Môi trường',
+      ward_id: units.ward1,
+      ward_name: expect.stringMatching(/^Xã /),
+      village_name: expect.any(String),
+      reporter_name: 'Lý Thị Mai',
+      archived_at: null,
+    });
     expect(trash.seconds_left).toBeGreaterThan(2 * 86_400 - 120);
     expect(trash.seconds_left).toBeLessThanOrEqual(2 * 86_400);
-    expect(entries.find((e: { id: number }) => e.id === ids.overdue)).toMatchObject({ reporter_name: 'Vàng A Dình', seconds_left: expect.any(Number) });
+    expect(entries.find((e: { id: number }) => e.id === ids.overdue)).toMatchObject({
+      reporter_name: 'Vàng A Dình',
+      seconds_left: expect.any(Number),
+    });
     expect(entries.find((e: { id: number }) => e.id === ids.overdue).seconds_left).toBeLessThan(0);
-    expect(entries.find((e: { id: number }) => e.id === ids.done)).toMatchObject({ seconds_left: null, result_sentiment: 3, active: false });
+    expect(entries.find((e: { id: number }) => e.id === ids.done)).toMatchObject({
+      seconds_left: null,
+      result_sentiment: 3,
+      active: false,
+    });
   });
 
   it('pages: the first page (its own statement) and later ones continue each other; past the end the total stays', async () => {
-    const page = async (query: string) => (await t.request({ method: 'GET', url: `${STAFF_URL}?${query}`, token: officer })).json().data;
+    const page = async (query: string) =>
+      (await t.request({ method: 'GET', url: `${STAFF_URL}?${query}`, token: officer })).json().data;
     const all = [ids.done, ids.late, ids.overdue, ids.trash, ids.lamp];
     const first = await page('length=2');
     expect(first).toMatchObject({ total: 5, entries: [{ id: ids.done }, { id: ids.late }] });
@@ -93,13 +155,18 @@ describe('GET /api/admin/sentiments', () => {
   });
 
   it('sorts by deadline (empty last) and status, and pages', async () => {
-    const byDeadline = (await get(officer, '&sort=time_finish&order=asc')).json().data.entries.map((e: { id: number }) => e.id);
+    const byDeadline = (await get(officer, '&sort=time_finish&order=asc'))
+      .json()
+      .data.entries.map((e: { id: number }) => e.id);
     expect(byDeadline).toEqual([ids.overdue, ids.late, ids.trash, ids.lamp, ids.done]);
-    const byStatus = (await get(officer, '&sort=status&order=desc')).json().data.entries.map((e: { status: number }) => e.status);
+    const byStatus = (await get(officer, '&sort=status&order=desc'))
+      .json()
+      .data.entries.map((e: { status: number }) => e.status);
     expect(byStatus).toEqual([5, 3, 2, 2, 1]);
     const page = (await t.request({ method: 'GET', url: `${STAFF_URL}?length=2&page=2`, token: officer })).json().data;
     expect([page.total, page.entries.map((e: { id: number }) => e.id)]).toEqual([5, [ids.overdue, ids.trash]]);
-    const offset = (await t.request({ method: 'GET', url: `${STAFF_URL}?length=2&start=4`, token: officer })).json().data;
+    const offset = (await t.request({ method: 'GET', url: `${STAFF_URL}?length=2&start=4`, token: officer })).json()
+      .data;
     expect(offset.entries.map((e: { id: number }) => e.id)).toEqual([ids.lamp]);
   });
 
@@ -108,14 +175,23 @@ describe('GET /api/admin/sentiments', () => {
     expect(await listIds(province)).toEqual(pick('lamp', 'trash', 'overdue', 'late', 'done', 'second1', 'second2'));
     expect(await listIds(province, `&ward_id=${units.ward2}`)).toEqual(pick('second1', 'second2'));
     expect(await listIds(province, `&province_id=${units.provinceId}&status=1`)).toEqual(pick('lamp', 'second1'));
-    expect(await listIds(admin)).toEqual(pick('lamp', 'trash', 'overdue', 'late', 'done', 'second1', 'second2', 'foreign'));
+    expect(await listIds(admin)).toEqual(
+      pick('lamp', 'trash', 'overdue', 'late', 'done', 'second1', 'second2', 'foreign'),
+    );
     const [own] = await villagesOf(t, units.ward1);
     expect(await listIds(province, `&village_id=${own.id}`)).toEqual(pick('lamp'));
   });
 
   it('the hamlet officer sees their hamlet only', async () => {
     expect(await listIds(hamlet)).toEqual(pick('lamp'));
-    expect((await t.request({ method: 'GET', url: `${STAFF_URL}/status-counts`, token: hamlet })).json().data).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 0, all: 1 });
+    expect((await t.request({ method: 'GET', url: `${STAFF_URL}/status-counts`, token: hamlet })).json().data).toEqual({
+      1: 1,
+      2: 0,
+      3: 0,
+      4: 0,
+      5: 0,
+      all: 1,
+    });
   });
 
   it('answers bad parameters in the generic wording', async () => {
@@ -133,7 +209,8 @@ describe('GET /api/admin/sentiments', () => {
 });
 
 describe('GET /api/admin/sentiments/status-counts', () => {
-  const counts = async (token: string, query = '') => (await t.request({ method: 'GET', url: `${STAFF_URL}/status-counts?x=1${query}`, token })).json().data;
+  const counts = async (token: string, query = '') =>
+    (await t.request({ method: 'GET', url: `${STAFF_URL}/status-counts?x=1${query}`, token })).json().data;
 
   it('counts each tab like the list counts it, with the same filters', async () => {
     for (const [token, query] of [
@@ -187,6 +264,8 @@ describe('permissions and spec §6 filter rules', () => {
     await revoke(t, 3, 'menu');
     expect(await listIds(province, otherProvince)).toHaveLength(7);
     // the filter goes, the scope stays
-    expect(await listIds(province, `&province_id=${(await userNamed(t, 'admin')).provinceId ?? 1}`)).not.toContain(ids.foreign);
+    expect(await listIds(province, `&province_id=${(await userNamed(t, 'admin')).provinceId ?? 1}`)).not.toContain(
+      ids.foreign,
+    );
   });
 });

@@ -4,7 +4,15 @@ import { staffNotices, sentiments } from '../../src/db/schema/index.ts';
 import { markOverdueSentiments, OVERDUE_NOTICE_KIND } from '../../src/modules/sentiment-overdue/mark-overdue.ts';
 import { demoUnits } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
-import { eventsOf, futureDeadline, insertManyOverdue, insertSentiments, noticesOf, pastDeadline, statusesOf } from './overdue-rows.ts';
+import {
+  eventsOf,
+  futureDeadline,
+  insertManyOverdue,
+  insertSentiments,
+  noticesOf,
+  pastDeadline,
+  statusesOf,
+} from './overdue-rows.ts';
 
 let t: TestApp;
 let units: Awaited<ReturnType<typeof demoUnits>>;
@@ -18,16 +26,17 @@ describe('the overdue job', () => {
   it('moves waiting and processing items past their deadline to overdue, with a timeline row and a notice each', async () => {
     const db = t.database.db;
     const ward = units.ward1;
-    const [waiting, processing, processed, notProcessed, archived, deleted, future, noDeadline] = await insertSentiments(db, [
-      { wardId: ward, status: 1, timeFinish: pastDeadline(), title: 'Đèn đường hỏng' },
-      { wardId: units.ward2, status: 2, timeFinish: pastDeadline(), title: 'Rác thải ven suối' },
-      { wardId: ward, status: 3, timeFinish: pastDeadline() },
-      { wardId: ward, status: 4, timeFinish: pastDeadline() },
-      { wardId: ward, status: 2, timeFinish: pastDeadline(), archivedAt: new Date() },
-      { wardId: ward, status: 1, timeFinish: pastDeadline(), deletedAt: new Date() },
-      { wardId: ward, status: 2, timeFinish: futureDeadline() },
-      { wardId: ward, status: 1, timeFinish: null },
-    ]);
+    const [waiting, processing, processed, notProcessed, archived, deleted, future, noDeadline] =
+      await insertSentiments(db, [
+        { wardId: ward, status: 1, timeFinish: pastDeadline(), title: 'Đèn đường hỏng' },
+        { wardId: units.ward2, status: 2, timeFinish: pastDeadline(), title: 'Rác thải ven suối' },
+        { wardId: ward, status: 3, timeFinish: pastDeadline() },
+        { wardId: ward, status: 4, timeFinish: pastDeadline() },
+        { wardId: ward, status: 2, timeFinish: pastDeadline(), archivedAt: new Date() },
+        { wardId: ward, status: 1, timeFinish: pastDeadline(), deletedAt: new Date() },
+        { wardId: ward, status: 2, timeFinish: futureDeadline() },
+        { wardId: ward, status: 1, timeFinish: null },
+      ]);
     const all = [waiting, processing, processed, notProcessed, archived, deleted, future, noDeadline];
 
     const run = await markOverdueSentiments(db);
@@ -37,7 +46,14 @@ describe('the overdue job', () => {
       { id: processing, wardId: units.ward2, fromStatus: 2 },
     ]);
     expect(await statusesOf(db, all)).toEqual({
-      [waiting]: 5, [processing]: 5, [processed]: 3, [notProcessed]: 4, [archived]: 2, [deleted]: 1, [future]: 2, [noDeadline]: 1,
+      [waiting]: 5,
+      [processing]: 5,
+      [processed]: 3,
+      [notProcessed]: 4,
+      [archived]: 2,
+      [deleted]: 1,
+      [future]: 2,
+      [noDeadline]: 1,
     });
 
     const events = await eventsOf(db, all);
@@ -50,7 +66,10 @@ describe('the overdue job', () => {
       [waiting, ward, OVERDUE_NOTICE_KIND, 'Phản ánh "Đèn đường hỏng" đã quá hạn xử lý'],
       [processing, units.ward2, OVERDUE_NOTICE_KIND, 'Phản ánh "Rác thải ven suối" đã quá hạn xử lý'],
     ]);
-    const [moved] = await db.select({ updatedAt: sentiments.updatedAt, createdAt: sentiments.createdAt }).from(sentiments).where(eq(sentiments.id, waiting));
+    const [moved] = await db
+      .select({ updatedAt: sentiments.updatedAt, createdAt: sentiments.createdAt })
+      .from(sentiments)
+      .where(eq(sentiments.id, waiting));
     expect(moved.updatedAt.getTime()).toBeGreaterThanOrEqual(moved.createdAt.getTime());
 
     // a second run finds nothing left to do
@@ -61,7 +80,9 @@ describe('the overdue job', () => {
 
   it('cuts a long title in the notice', async () => {
     const title = 'Đường liên thôn bị sạt lở '.repeat(10).trim();
-    const [id] = await insertSentiments(t.database.db, [{ wardId: units.ward1, status: 2, timeFinish: pastDeadline(), title }]);
+    const [id] = await insertSentiments(t.database.db, [
+      { wardId: units.ward1, status: 2, timeFinish: pastDeadline(), title },
+    ]);
     await markOverdueSentiments(t.database.db);
     const [notice] = await noticesOf(t.database.db, [id]);
     expect(notice.message).toBe(`Phản ánh "${title.slice(0, 119)}…" đã quá hạn xử lý`);
@@ -71,7 +92,11 @@ describe('the overdue job', () => {
     const db = t.database.db;
     const ids = await insertSentiments(
       db,
-      Array.from({ length: 40 }, (_, n) => ({ wardId: n % 2 ? units.ward1 : units.ward2, status: 1 + (n % 2), timeFinish: pastDeadline() })),
+      Array.from({ length: 40 }, (_, n) => ({
+        wardId: n % 2 ? units.ward1 : units.ward2,
+        status: 1 + (n % 2),
+        timeFinish: pastDeadline(),
+      })),
     );
     const runs = await Promise.all([markOverdueSentiments(db), markOverdueSentiments(db), markOverdueSentiments(db)]);
     const moved = runs.flatMap((r) => r.moved.map((m) => m.id)).sort((a, b) => a - b);
@@ -111,7 +136,10 @@ describe('the overdue job', () => {
     const run = await markOverdueSentiments(db);
     const elapsed = performance.now() - started;
     expect(run.moved).toHaveLength(10_000);
-    const [notices] = await db.select({ n: sql<number>`count(*)::int` }).from(staffNotices).where(eq(staffNotices.wardId, units.ward2));
+    const [notices] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(staffNotices)
+      .where(eq(staffNotices.wardId, units.ward2));
     expect(notices.n).toBeGreaterThanOrEqual(10_000);
     console.info(`overdue job: 10,000 items on ${t.database.driver} in ${elapsed.toFixed(0)} ms`);
   });
@@ -121,10 +149,14 @@ describe('the job in the running server', () => {
   it('ticks once the server listens and stops when it closes', async () => {
     const server = await buildTestApp({ OVERDUE_JOB_INTERVAL_MS: '50' });
     try {
-      const [id] = await insertSentiments(server.database.db, [{ wardId: units.ward1, status: 2, timeFinish: pastDeadline() }]);
+      const [id] = await insertSentiments(server.database.db, [
+        { wardId: units.ward1, status: 2, timeFinish: pastDeadline() },
+      ]);
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       await expect.poll(async () => (await statusesOf(server.database.db, [id]))[id], { timeout: 5_000 }).toBe(5);
-      const [later] = await insertSentiments(server.database.db, [{ wardId: units.ward1, status: 1, timeFinish: new Date(Date.now() + 300) }]);
+      const [later] = await insertSentiments(server.database.db, [
+        { wardId: units.ward1, status: 1, timeFinish: new Date(Date.now() + 300) },
+      ]);
       await expect.poll(async () => (await statusesOf(server.database.db, [later]))[later], { timeout: 5_000 }).toBe(5);
     } finally {
       await server.close();
@@ -134,7 +166,9 @@ describe('the job in the running server', () => {
   it('is off with OVERDUE_JOB_INTERVAL_MS=0', async () => {
     const server = await buildTestApp({ OVERDUE_JOB_INTERVAL_MS: '0' });
     try {
-      const [id] = await insertSentiments(server.database.db, [{ wardId: units.ward1, status: 2, timeFinish: pastDeadline() }]);
+      const [id] = await insertSentiments(server.database.db, [
+        { wardId: units.ward1, status: 2, timeFinish: pastDeadline() },
+      ]);
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       await new Promise((r) => setTimeout(r, 300));
       expect((await statusesOf(server.database.db, [id]))[id]).toBe(2);

@@ -19,7 +19,10 @@ export interface RowSpec {
 
 /** sentiments written straight into the table (the staff routes are not what these tests are about) */
 export async function insertSentiments(db: Db, specs: RowSpec[]): Promise<number[]> {
-  const wardRows = await db.select({ id: wards.id, provinceId: wards.provinceId, districtId: wards.districtId }).from(wards).where(inArray(wards.id, [...new Set(specs.map((s) => s.wardId))]));
+  const wardRows = await db
+    .select({ id: wards.id, provinceId: wards.provinceId, districtId: wards.districtId })
+    .from(wards)
+    .where(inArray(wards.id, [...new Set(specs.map((s) => s.wardId))]));
   const wardOf = new Map(wardRows.map((w) => [w.id, w]));
   const rows = await db
     .insert(sentiments)
@@ -45,7 +48,10 @@ export async function insertSentiments(db: Db, specs: RowSpec[]): Promise<number
 }
 
 export async function statusesOf(db: Db, ids: number[]) {
-  const rows = await db.select({ id: sentiments.id, status: sentiments.status }).from(sentiments).where(inArray(sentiments.id, ids));
+  const rows = await db
+    .select({ id: sentiments.id, status: sentiments.status })
+    .from(sentiments)
+    .where(inArray(sentiments.id, ids));
   return Object.fromEntries(rows.map((r) => [r.id, r.status]));
 }
 

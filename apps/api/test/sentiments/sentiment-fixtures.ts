@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { files, sentimentEvaluations, sentimentEvents, sentiments, users, villages, wards } from '../../src/db/schema/index.ts';
+import {
+  files,
+  sentimentEvaluations,
+  sentimentEvents,
+  sentiments,
+  users,
+  villages,
+  wards,
+} from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helper.ts';
 
 const DAY = 86_400_000;
@@ -42,7 +50,8 @@ export async function createSentiment(t: TestApp, spec: SentimentSpec): Promise<
       status,
       active: spec.active ?? true,
       timeStart: spec.timeStart ? new Date(spec.timeStart) : null,
-      timeFinish: spec.timeFinish === undefined ? new Date(daysFromNow(7)) : spec.timeFinish ? new Date(spec.timeFinish) : null,
+      timeFinish:
+        spec.timeFinish === undefined ? new Date(daysFromNow(7)) : spec.timeFinish ? new Date(spec.timeFinish) : null,
       provinceId: ward.provinceId,
       districtId: ward.districtId,
       wardId: ward.id,
@@ -54,7 +63,7 @@ export async function createSentiment(t: TestApp, spec: SentimentSpec): Promise<
       archivedAt: spec.archived ? new Date() : null,
       deletedAt: spec.deleted ? new Date() : null,
       reporterId: spec.reporterId ?? null,
-      guestName: spec.reporterId ? null : (spec.guestName === undefined ? 'Lý Thị Mai' : spec.guestName),
+      guestName: spec.reporterId ? null : spec.guestName === undefined ? 'Lý Thị Mai' : spec.guestName,
       guestPhone: spec.reporterId ? null : '0912345678',
       createdAt: spec.createdAt ? new Date(spec.createdAt) : undefined,
     })
@@ -69,11 +78,17 @@ export async function removeAllSentiments(t: TestApp) {
 }
 
 /** a row of the `files` table as POST /api/files leaves it: its path for media_result */
-export async function createFile(t: TestApp, name: string, ownerUsername = 'canbo1'): Promise<{ id: string; path: string }> {
+export async function createFile(
+  t: TestApp,
+  name: string,
+  ownerUsername = 'canbo1',
+): Promise<{ id: string; path: string }> {
   const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, ownerUsername));
   const id = randomUUID();
   const type = /\.(png|jpe?g)$/i.test(name) ? 'image' : /\.(mp4|mov)$/i.test(name) ? 'video' : 'file';
-  await t.database.db.insert(files).values({ id, ownerId: owner.id, name, mime: 'application/octet-stream', size: 10, type });
+  await t.database.db
+    .insert(files)
+    .values({ id, ownerId: owner.id, name, mime: 'application/octet-stream', size: 10, type });
   return { id, path: `/api/files/${id}/${encodeURIComponent(name)}` };
 }
 
@@ -82,7 +97,11 @@ export async function rate(t: TestApp, sentimentId: number, point = 3) {
 }
 
 export const timelineOf = (t: TestApp, sentimentId: number) =>
-  t.database.db.select().from(sentimentEvents).where(eq(sentimentEvents.sentimentId, sentimentId)).orderBy(sentimentEvents.id);
+  t.database.db
+    .select()
+    .from(sentimentEvents)
+    .where(eq(sentimentEvents.sentimentId, sentimentId))
+    .orderBy(sentimentEvents.id);
 
 export async function rowOf(t: TestApp, id: number) {
   const [row] = await t.database.db.select().from(sentiments).where(eq(sentiments.id, id));
@@ -96,10 +115,16 @@ export async function userNamed(t: TestApp, username: string) {
 
 /** the demo wards' hamlets: the first is thon1's (and nguoidan1's) */
 export async function villagesOf(t: TestApp, wardId: number) {
-  return t.database.db.select({ id: villages.id, name: villages.name }).from(villages).where(eq(villages.wardId, wardId)).orderBy(villages.id);
+  return t.database.db
+    .select({ id: villages.id, name: villages.name })
+    .from(villages)
+    .where(eq(villages.wardId, wardId))
+    .orderBy(villages.id);
 }
 
 /** strip one permission of a role (the trigger bumps the role's version, so sessions see it at once) */
 export async function revoke(t: TestApp, roleId: number, action: string, subject = 'sentiments') {
-  await t.database.db.execute(sql`delete from role_permissions where role_id = ${roleId} and action = ${action} and subject = ${subject}`);
+  await t.database.db.execute(
+    sql`delete from role_permissions where role_id = ${roleId} and action = ${action} and subject = ${subject}`,
+  );
 }

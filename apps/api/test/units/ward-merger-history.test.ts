@@ -17,7 +17,13 @@ beforeAll(async () => {
   admin = await t.login('admin');
   const pick = (where: ReturnType<typeof and>) =>
     t.database.db.select({ id: wards.id, name: wards.name }).from(wards).where(where).orderBy(asc(wards.code)).limit(3);
-  home = await pick(and(eq(wards.provinceId, units.provinceId), notInArray(wards.id, [units.ward1, units.ward2]), isNull(wards.mergedIntoId)));
+  home = await pick(
+    and(
+      eq(wards.provinceId, units.provinceId),
+      notInArray(wards.id, [units.ward1, units.ward2]),
+      isNull(wards.mergedIntoId),
+    ),
+  );
   away = await pick(and(ne(wards.provinceId, units.provinceId), isNull(wards.mergedIntoId)));
 });
 afterAll(() => t.close());
@@ -25,11 +31,20 @@ afterAll(() => t.close());
 const get = async (username: string, url: string) =>
   t.request({ method: 'GET', url, token: username === 'admin' ? admin : await t.login(username) });
 const merge = (from: { id: number }[], into: { id: number }) =>
-  t.request({ method: 'POST', url: '/api/admin/ward-mergers', token: admin, payload: { from_ward_ids: from.map((w) => w.id), into_ward_id: into.id } });
+  t.request({
+    method: 'POST',
+    url: '/api/admin/ward-mergers',
+    token: admin,
+    payload: { from_ward_ids: from.map((w) => w.id), into_ward_id: into.id },
+  });
 
 describe('GET /api/admin/ward-mergers', () => {
   it('is empty before any merger', async () => {
-    expect((await get('admin', '/api/admin/ward-mergers')).json()).toEqual({ code: 200, message: 'Thành công', data: { total: 0, entries: [] } });
+    expect((await get('admin', '/api/admin/ward-mergers')).json()).toEqual({
+      code: 200,
+      message: 'Thành công',
+      data: { total: 0, entries: [] },
+    });
   });
 
   it('lists past mergers newest first: when, who, from which wards into which, what moved', async () => {
@@ -65,7 +80,9 @@ describe('GET /api/admin/wards?merged=', () => {
     const keyword = encodeURIComponent(home[0].name);
     const current = (await get('admin', `/api/admin/wards?keyword=${keyword}`)).json().data.entries;
     expect(byId(current)).not.toContain(home[0].id);
-    const all = (await get('admin', `/api/admin/wards?merged=all&province_id=${units.provinceId}&keyword=${keyword}`)).json().data;
+    const all = (
+      await get('admin', `/api/admin/wards?merged=all&province_id=${units.provinceId}&keyword=${keyword}`)
+    ).json().data;
     expect(all.entries.find((w: { id: number }) => w.id === home[0].id)).toMatchObject({
       merged_into_id: home[2].id,
       merged_into_name: home[2].name,
@@ -75,8 +92,13 @@ describe('GET /api/admin/wards?merged=', () => {
     expect(only.total).toBe(4);
     expect(only.entries.every((w: { merged_into_name: string | null }) => w.merged_into_name)).toBe(true);
     // the target keeps working and is not tagged
-    const target = (await get('admin', `/api/admin/wards?merged=all&keyword=${encodeURIComponent(home[2].name)}`)).json().data.entries;
-    expect(target.find((w: { id: number }) => w.id === home[2].id)).toMatchObject({ merged_into_id: null, merged_into_name: null });
+    const target = (
+      await get('admin', `/api/admin/wards?merged=all&keyword=${encodeURIComponent(home[2].name)}`)
+    ).json().data.entries;
+    expect(target.find((w: { id: number }) => w.id === home[2].id)).toMatchObject({
+      merged_into_id: null,
+      merged_into_name: null,
+    });
     // the province officer sees their province's merged wards only
     const province = (await get('tinh', '/api/admin/wards?merged=only')).json().data;
     expect(byId(province.entries).sort()).toEqual([home[0].id, home[1].id].sort());

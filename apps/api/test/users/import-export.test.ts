@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInstant } from '@console/shared/dates';
 import { demoUnits } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { importWorkbook, uploadImport } from './import-files.ts';
 
 let t: TestApp;
 let units: Awaited<ReturnType<typeof demoUnits>>;
@@ -14,33 +15,27 @@ beforeAll(async () => {
   units = await demoUnits(t);
   wardAdmin = await t.login('quantri1');
   const admin = await t.login('admin');
-  const code = async (id: number) => (await t.request({ method: 'GET', url: `/api/admin/wards/${id}`, token: admin })).json().data.entry.code;
+  const code = async (id: number) =>
+    (await t.request({ method: 'GET', url: `/api/admin/wards/${id}`, token: admin })).json().data.entry.code;
   [ward1Code, ward2Code] = await Promise.all([code(units.ward1), code(units.ward2)]);
 });
 afterAll(() => t.close());
 
-async function workbook(rows: (string | number | null)[][]) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Người dùng');
-  sheet.addRow(['Tên đăng nhập', 'Họ và tên', 'Vai trò', 'Mã xã/phường', 'Thôn/xóm', 'Số điện thoại', 'Email', 'Ngày sinh', 'Giới tính', 'Số CCCD']);
-  rows.forEach((row) => sheet.addRow(row));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = importWorkbook;
+const upload = (file: Buffer, dryRun: boolean, name?: string) => uploadImport(t, wardAdmin, file, { dryRun, name });
 
-async function upload(file: Buffer, dryRun: boolean, name = 'nguoi-dung.xlsx') {
-  const form = new FormData();
-  form.append('file', new Blob([file]), name);
-  const encoded = new Response(form);
-  return t.request({
-    method: 'POST',
-    url: `/api/admin/import-users${dryRun ? '?dry_run=true' : ''}`,
-    token: wardAdmin,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  });
-}
-
-const good = (n: number): (string | number | null)[] => [`nhap${n}`, `Người Nhập ${n}`, 'village', ward1Code, 'Thôn Đồng Tâm', `09${String(n).padStart(8, '0')}`, null, '15/05/1990', 'Nữ', null];
+const good = (n: number): (string | number | null)[] => [
+  `nhap${n}`,
+  `Người Nhập ${n}`,
+  'village',
+  ward1Code,
+  'Thôn Đồng Tâm',
+  `09${String(n).padStart(8, '0')}`,
+  null,
+  '15/05/1990',
+  'Nữ',
+  null,
+];
 
 describe('GET /api/admin/configs/file', () => {
   it('gives the template with headers, an example row and the roles the officer may give', async () => {
@@ -53,7 +48,9 @@ describe('GET /api/admin/configs/file', () => {
     const roles = book.worksheets[1].getColumn(1).values.slice(2);
     expect(roles).toContain('village');
     expect(roles).not.toContain('admin');
-    expect((await t.request({ method: 'GET', url: '/api/admin/configs/file', token: await t.login('canbo1') })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/admin/configs/file', token: await t.login('canbo1') })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -94,7 +91,11 @@ describe('POST /api/admin/import-users', () => {
     rows.push(['', 'Dòng cuối lỗi', 'ward', ward1Code, null, null, null, null, null, null]);
     const response = await upload(await workbook(rows), false);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, message: 'Tệp có 1 dòng lỗi, chưa lưu dòng nào', data: { errors: [{ line: 302 }] } });
+    expect(response.json()).toMatchObject({
+      code: 400,
+      message: 'Tệp có 1 dòng lỗi, chưa lưu dòng nào',
+      data: { errors: [{ line: 302 }] },
+    });
     const found = await t.request({ method: 'GET', url: '/api/admin/users?keyword=nhap1', token: wardAdmin });
     expect(found.json().data.total).toBe(0);
   });
@@ -102,9 +103,22 @@ describe('POST /api/admin/import-users', () => {
   it('imports every row of a good file, with units, village and birthday; they sign in only after a password is given', async () => {
     const response = await upload(await workbook([good(1), good(2), good(3)]), false);
     expect(response.json()).toMatchObject({ code: 200, message: 'Đã nhập 3 người dùng', data: { imported: 3 } });
-    const [user] = (await t.request({ method: 'GET', url: '/api/admin/users?keyword=nhap2', token: wardAdmin })).json().data.entries;
-    expect(user).toMatchObject({ role_field: 'village', ward_id: units.ward1, province_id: units.provinceId, village_name: 'Thôn Đồng Tâm', dob: '1990-05-15', sex: 2, phone: '0900000002' });
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'nhap2', password: '!chưa-đặt-mật-khẩu' } });
+    const [user] = (await t.request({ method: 'GET', url: '/api/admin/users?keyword=nhap2', token: wardAdmin })).json()
+      .data.entries;
+    expect(user).toMatchObject({
+      role_field: 'village',
+      ward_id: units.ward1,
+      province_id: units.provinceId,
+      village_name: 'Thôn Đồng Tâm',
+      dob: '1990-05-15',
+      sex: 2,
+      phone: '0900000002',
+    });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'nhap2', password: '!chưa-đặt-mật-khẩu' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -116,8 +130,15 @@ describe('POST /api/admin/import-users', () => {
 
 describe('GET /api/admin/export-users', () => {
   it('answers a short-lived link whose XLSX holds the caller’s users with formulas escaped', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/admin/users', token: wardAdmin, payload: { username: 'congthuc1', full_name: '=HYPERLINK("http://x")', role_id: 6, ward_id: units.ward1 } });
-    const link = (await t.request({ method: 'GET', url: '/api/admin/export-users?is_active=true', token: wardAdmin })).json().data.url as string;
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/users',
+      token: wardAdmin,
+      payload: { username: 'congthuc1', full_name: '=HYPERLINK("http://x")', role_id: 6, ward_id: units.ward1 },
+    });
+    const link = (
+      await t.request({ method: 'GET', url: '/api/admin/export-users?is_active=true', token: wardAdmin })
+    ).json().data.url as string;
     expect(link).toMatch(/^\/api\/files\/users-export\?token=/);
     const file = await t.request({ method: 'GET', url: link });
     expect(file.statusCode).toBe(200);
@@ -130,12 +151,19 @@ describe('GET /api/admin/export-users', () => {
     expect(names).toContain(`'=HYPERLINK("http://x")`);
     expect([...wards]).toHaveLength(1);
     // 'Ngày tạo' on Vietnam's clock as DD/MM/YYYY HH:mm (the rows are read raw: PostgreSQL's text, not a Date)
-    const createdAt = (await t.request({ method: 'GET', url: `/api/admin/users/${created.json().data.entry.id}`, token: wardAdmin })).json().data.entry.created_at as string;
+    const createdAt = (
+      await t.request({ method: 'GET', url: `/api/admin/users/${created.json().data.entry.id}`, token: wardAdmin })
+    ).json().data.entry.created_at as string;
     const header = sheet.getRow(1).values as string[];
-    const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(header.indexOf('Tên đăng nhập')).value === 'congthuc1')!;
+    const row = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .find((r) => r.getCell(header.indexOf('Tên đăng nhập')).value === 'congthuc1')!;
     expect(row.getCell(header.indexOf('Ngày tạo')).value).toBe(formatInstant(new Date(createdAt)));
     expect(row.getCell(header.indexOf('Ngày tạo')).value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(sheet.rowCount - 1).toBe((await t.request({ method: 'GET', url: '/api/admin/users?is_active=true&length=1', token: wardAdmin })).json().data.total);
+    expect(sheet.rowCount - 1).toBe(
+      (await t.request({ method: 'GET', url: '/api/admin/users?is_active=true&length=1', token: wardAdmin })).json()
+        .data.total,
+    );
   });
 
   it('refuses a forged or foreign token', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { multipart } from '../files/multipart.ts';
 import { demoUnits } from '../fixtures.ts';
+import { IMPORT_HEADER } from './import-files.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { declareSize, sheetXml, workbookParts, zip } from './raw-xlsx.ts';
 
@@ -17,7 +18,7 @@ const MB = 1024 * 1024;
 const ROWS_MESSAGE = 'Tệp chỉ được có tối đa 20.000 dòng dữ liệu, vui lòng chia thành nhiều tệp';
 const SIZE_MESSAGE = 'Tệp Excel quá lớn: nội dung sau khi giải nén chỉ được tối đa 50 MB';
 const FORMAT_MESSAGE = 'Tệp không đúng định dạng Excel (.xlsx)';
-const HEADER = ['Tên đăng nhập', 'Họ và tên', 'Vai trò', 'Mã xã/phường', 'Thôn/xóm', 'Số điện thoại', 'Email', 'Ngày sinh', 'Giới tính', 'Số CCCD'];
+const HEADER = IMPORT_HEADER;
 
 let t: TestApp;
 let wardAdmin: string;
@@ -27,12 +28,24 @@ beforeAll(async () => {
   const units = await demoUnits(t);
   wardAdmin = await t.login('quantri1');
   const admin = await t.login('admin');
-  wardCode = (await t.request({ method: 'GET', url: `/api/admin/wards/${units.ward1}`, token: admin })).json().data.entry.code;
+  wardCode = (await t.request({ method: 'GET', url: `/api/admin/wards/${units.ward1}`, token: admin })).json().data
+    .entry.code;
 });
 afterAll(() => t.close());
 
 /** a valid row for the ward admin's own ward: stored if the file gets through */
-const userRow = (n: number) => [`gioihan${n}`, `Người Giới Hạn ${n}`, 'village', wardCode, '', `09${String(n).padStart(8, '0')}`, '', '15/05/1990', 'Nữ', ''];
+const userRow = (n: number) => [
+  `gioihan${n}`,
+  `Người Giới Hạn ${n}`,
+  'village',
+  wardCode,
+  '',
+  `09${String(n).padStart(8, '0')}`,
+  '',
+  '15/05/1990',
+  'Nữ',
+  '',
+];
 function* sheetRows(count: number) {
   yield HEADER;
   for (let n = 1; n <= count; n++) yield userRow(n);
@@ -41,7 +54,12 @@ const userCount = async () => (await t.database.db.select({ n: sql<number>`count
 
 function upload(file: Buffer, dryRun: boolean) {
   const body = multipart([{ name: 'nguoi-dung.xlsx', field: 'file', type: XLSX, content: file }]);
-  return t.request({ method: 'POST', url: `/api/admin/import-users${dryRun ? '?dry_run=true' : ''}`, token: wardAdmin, ...body });
+  return t.request({
+    method: 'POST',
+    url: `/api/admin/import-users${dryRun ? '?dry_run=true' : ''}`,
+    token: wardAdmin,
+    ...body,
+  });
 }
 
 describe('POST /api/admin/import-users: limits of the file', () => {
@@ -79,7 +97,11 @@ describe('POST /api/admin/import-users: limits of the file', () => {
 
   it('refuses a zip whose parts inflate past their declared sizes, or a cut one, without a 500', async () => {
     // the sheet declares 200 bytes and inflates to 60 MB (a comment after its rows)
-    const liar = declareSize(await zip(workbookParts(sheetXml(sheetRows(1), `<!--${'a'.repeat(60 * MB)}-->`))), 'xl/worksheets/sheet1.xml', 200);
+    const liar = declareSize(
+      await zip(workbookParts(sheetXml(sheetRows(1), `<!--${'a'.repeat(60 * MB)}-->`))),
+      'xl/worksheets/sheet1.xml',
+      200,
+    );
     // and one that declares more than it holds
     const short = declareSize(await zip(workbookParts(sheetXml(sheetRows(3)))), 'xl/worksheets/sheet1.xml', 40_000);
     const cut = liar.subarray(0, liar.length >> 1);
@@ -96,7 +118,8 @@ describe('POST /api/admin/import-users: limits of the file', () => {
     const shared =
       '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1">' +
       `<si><t>${escapeXml('x'.repeat(100_000))}</t></si></sst>`;
-    const cells = (line: number) => HEADER.map((_h, i) => `<c r="${String.fromCharCode(65 + i)}${line}" t="s"><v>0</v></c>`).join('');
+    const cells = (line: number) =>
+      HEADER.map((_h, i) => `<c r="${String.fromCharCode(65 + i)}${line}" t="s"><v>0</v></c>`).join('');
     const rows = Array.from({ length: 2_001 }, (_v, i) => `<row r="${i + 1}">${cells(i + 1)}</row>`).join('');
     const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
     const file = await zip(workbookParts(sheet, { 'xl/sharedStrings.xml': shared }));
@@ -142,13 +165,43 @@ describe('POST /api/admin/import-users: limits of the file', () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Người dùng');
     sheet.addRow(HEADER);
-    sheet.addRow(['binhthuong1', 'Người Bình Thường 1', 'village', wardCode, null, 912345678, null, new Date(Date.UTC(1991, 0, 2)), 'Nam', null]);
-    sheet.addRow(['binhthuong2', 'Người Bình Thường 2', 'village', null, null, '0912345679', null, '03/04/1992', 'Nữ', null]);
+    sheet.addRow([
+      'binhthuong1',
+      'Người Bình Thường 1',
+      'village',
+      wardCode,
+      null,
+      912345678,
+      null,
+      new Date(Date.UTC(1991, 0, 2)),
+      'Nam',
+      null,
+    ]);
+    sheet.addRow([
+      'binhthuong2',
+      'Người Bình Thường 2',
+      'village',
+      null,
+      null,
+      '0912345679',
+      null,
+      '03/04/1992',
+      'Nữ',
+      null,
+    ]);
     sheet.mergeCells('D2:D3');
     const response = await upload(Buffer.from(await book.xlsx.writeBuffer()), false);
-    expect(response.json()).toMatchObject({ code: 200, message: 'Đã nhập 2 người dùng', data: { total: 2, imported: 2, errors: [] } });
-    const found = (await t.request({ method: 'GET', url: '/api/admin/users?keyword=binhthuong', token: wardAdmin })).json().data.entries;
-    expect(found.map((u: { username: string; phone: string; dob: string }) => [u.username, u.phone, u.dob]).sort()).toEqual([
+    expect(response.json()).toMatchObject({
+      code: 200,
+      message: 'Đã nhập 2 người dùng',
+      data: { total: 2, imported: 2, errors: [] },
+    });
+    const found = (
+      await t.request({ method: 'GET', url: '/api/admin/users?keyword=binhthuong', token: wardAdmin })
+    ).json().data.entries;
+    expect(
+      found.map((u: { username: string; phone: string; dob: string }) => [u.username, u.phone, u.dob]).sort(),
+    ).toEqual([
       ['binhthuong1', '0912345678', '1991-01-02'],
       ['binhthuong2', '0912345679', '1992-04-03'],
     ]);

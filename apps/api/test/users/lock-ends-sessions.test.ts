@@ -48,7 +48,12 @@ describe('locking an account ends its sessions', () => {
   it('PATCH with is_active false is a lock as well', async () => {
     const { id } = await userByName(t, 'congan1');
     const token = await t.login('congan1');
-    const locked = await t.request({ method: 'PATCH', url: `${url}/${id}`, token: admin, payload: { is_active: false } });
+    const locked = await t.request({
+      method: 'PATCH',
+      url: `${url}/${id}`,
+      token: admin,
+      payload: { is_active: false },
+    });
     expect(locked.json().data.entry.is_active).toBe(false);
     await t.request({ method: 'PATCH', url: `${url}/${id}`, token: admin, payload: { is_active: true } });
     expect((await profile(token)).statusCode).toBe(401);

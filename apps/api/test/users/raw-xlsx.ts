@@ -8,11 +8,15 @@ const letter = (index: number) => String.fromCharCode(65 + index);
 
 /** sheet XML with inline strings; `extra` goes after the rows (where the merges and the rest of a sheet live) */
 export function sheetXml(rows: Iterable<string[]>, extra = ''): string {
-  const parts = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'];
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+  ];
   let line = 0;
   for (const row of rows) {
     line++;
-    const cells = row.map((text, i) => (text ? `<c r="${letter(i)}${line}" t="inlineStr"><is><t>${escape(text)}</t></is></c>` : '')).join('');
+    const cells = row
+      .map((text, i) => (text ? `<c r="${letter(i)}${line}" t="inlineStr"><is><t>${escape(text)}</t></is></c>` : ''))
+      .join('');
     parts.push(`<row r="${line}">${cells}</row>`);
   }
   parts.push(`</sheetData>${extra}</worksheet>`);
@@ -20,7 +24,10 @@ export function sheetXml(rows: Iterable<string[]>, extra = ''): string {
 }
 
 /** the parts of a minimal workbook around one sheet, plus any others */
-export function workbookParts(sheet: string | Buffer, others: Record<string, string | Buffer> = {}): Record<string, string | Buffer> {
+export function workbookParts(
+  sheet: string | Buffer,
+  others: Record<string, string | Buffer> = {},
+): Record<string, string | Buffer> {
   return {
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +

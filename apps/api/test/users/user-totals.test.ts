@@ -75,18 +75,29 @@ describe('user_counts', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().data.entry.id as number;
     await expectCountersExact();
-    const [village] = rowsOf<{ id: number }>(await run(sql`select id from villages where ward_id = ${units.ward1} limit 1`));
-    const edited = await t.request({ method: 'PATCH', url: `/api/admin/users/${id}`, token: wardAdmin, payload: { village_id: village.id, role_id: 8 } });
+    const [village] = rowsOf<{ id: number }>(
+      await run(sql`select id from villages where ward_id = ${units.ward1} limit 1`),
+    );
+    const edited = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${id}`,
+      token: wardAdmin,
+      payload: { village_id: village.id, role_id: 8 },
+    });
     expect(edited.statusCode).toBe(200);
     await expectCountersExact();
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/users/${id}`, token: wardAdmin })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/users/${id}`, token: wardAdmin })).statusCode).toBe(
+      200,
+    );
     await expectCountersExact();
   });
 
   it('a failed write leaves the counters as they were (they change in the same transaction)', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`insert into users (username, password_hash, role_id, ward_id) values ('demhuy', 'x', 7, ${units.ward1})`);
+        await tx.execute(
+          sql`insert into users (username, password_hash, role_id, ward_id) values ('demhuy', 'x', 7, ${units.ward1})`,
+        );
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -99,17 +110,25 @@ describe('the list total', () => {
     expect(await total(officer)).toBe(await counted(sql`ward_id = ${units.ward1}`));
     expect(await total(province)).toBe(await counted(sql`province_id = ${units.provinceId}`));
     expect(await total(admin)).toBe(await counted(sql`true`));
-    expect(await total(province, '&role_id=8')).toBe(await counted(sql`province_id = ${units.provinceId} and role_id = 8`));
+    expect(await total(province, '&role_id=8')).toBe(
+      await counted(sql`province_id = ${units.provinceId} and role_id = 8`),
+    );
     expect(await total(admin, `&ward_id=${units.ward2}`)).toBe(await counted(sql`ward_id = ${units.ward2}`));
-    const [village] = rowsOf<{ village_id: number }>(await run(sql`select village_id from users where username = 'thon1'`));
-    expect(await total(officer, `&village_id=${village.village_id}`)).toBe(await counted(sql`ward_id = ${units.ward1} and village_id = ${village.village_id}`));
+    const [village] = rowsOf<{ village_id: number }>(
+      await run(sql`select village_id from users where username = 'thon1'`),
+    );
+    expect(await total(officer, `&village_id=${village.village_id}`)).toBe(
+      await counted(sql`ward_id = ${units.ward1} and village_id = ${village.village_id}`),
+    );
   });
 
   it('counts the users themselves when a filter is outside the counters (status, keyword)', async () => {
     await run(sql`update users set is_active = false where username = 'canbo1'`);
     try {
       expect(await total(province, '&is_active=false')).toBe(1);
-      expect(await total(province, '&keyword=thon')).toBe(await counted(sql`province_id = ${units.provinceId} and username like 'thon%'`));
+      expect(await total(province, '&keyword=thon')).toBe(
+        await counted(sql`province_id = ${units.provinceId} and username like 'thon%'`),
+      );
     } finally {
       await run(sql`update users set is_active = true where username = 'canbo1'`);
     }
@@ -120,17 +139,23 @@ describe('pages of the list', () => {
   // the first page is its own prepared statement (its length written in), later pages bind limit and offset
   it('later pages continue the first one in the same order, whatever the length', async () => {
     const page = async (query: string) =>
-      (await t.request({ method: 'GET', url: `/api/admin/users?${query}`, token: admin })).json().data.entries.map((u: { id: number }) => u.id);
+      (await t.request({ method: 'GET', url: `/api/admin/users?${query}`, token: admin }))
+        .json()
+        .data.entries.map((u: { id: number }) => u.id);
     const ten = await page('length=10');
     expect(ten).toHaveLength(10);
     expect([...(await page('length=5')), ...(await page('length=5&page=2'))]).toEqual(ten);
     expect(await page('length=4&start=3')).toEqual(ten.slice(3, 7));
-    const past = (await t.request({ method: 'GET', url: '/api/admin/users?length=10&page=1000', token: admin })).json().data;
+    const past = (await t.request({ method: 'GET', url: '/api/admin/users?length=10&page=1000', token: admin })).json()
+      .data;
     expect(past).toEqual({ total: await counted(sql`true`), entries: [] }); // no row to carry the total: counted alone
-    const first = (await t.request({ method: 'GET', url: '/api/admin/users?length=2', token: admin })).json().data.entries;
+    const first = (await t.request({ method: 'GET', url: '/api/admin/users?length=2', token: admin })).json().data
+      .entries;
     expect(Object.keys(first[0])).not.toContain('total'); // the total each row carries stays out of the entries
     const byName = await page('length=6&sort=username');
-    expect([...(await page('length=3&sort=username')), ...(await page('length=3&sort=username&page=2'))]).toEqual(byName);
+    expect([...(await page('length=3&sort=username')), ...(await page('length=3&sort=username&page=2'))]).toEqual(
+      byName,
+    );
   });
 });
 
@@ -140,12 +165,23 @@ describe('a ward merger', () => {
     const [into] = await t.database.db
       .select({ id: wards.id })
       .from(wards)
-      .where(and(eq(wards.provinceId, units.provinceId), notInArray(wards.id, [units.ward1, units.ward2]), isNull(wards.mergedIntoId)))
+      .where(
+        and(
+          eq(wards.provinceId, units.provinceId),
+          notInArray(wards.id, [units.ward1, units.ward2]),
+          isNull(wards.mergedIntoId),
+        ),
+      )
       .orderBy(asc(wards.code))
       .limit(1);
     const moving = await counted(sql`ward_id = ${units.ward2}`);
     expect(moving).toBeGreaterThan(0);
-    const merged = await t.request({ method: 'POST', url: '/api/admin/ward-mergers', token: admin, payload: { from_ward_ids: [units.ward2], into_ward_id: into.id } });
+    const merged = await t.request({
+      method: 'POST',
+      url: '/api/admin/ward-mergers',
+      token: admin,
+      payload: { from_ward_ids: [units.ward2], into_ward_id: into.id },
+    });
     expect(merged.statusCode).toBe(200);
     await expectCountersExact();
     expect(await total(admin, `&ward_id=${into.id}`)).toBe(moving);

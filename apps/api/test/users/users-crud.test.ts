@@ -11,7 +11,9 @@ let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
   units = await demoUnits(t);
-  [wardAdmin, officer, province, admin] = await Promise.all(['quantri1', 'canbo1', 'tinh', 'admin'].map((u) => t.login(u)));
+  [wardAdmin, officer, province, admin] = await Promise.all(
+    ['quantri1', 'canbo1', 'tinh', 'admin'].map((u) => t.login(u)),
+  );
 });
 afterAll(() => t.close());
 
@@ -33,7 +35,9 @@ describe('GET /api/admin/users', () => {
   });
 
   it('searches name without diacritics, username, phone and id card; filters by role and status', async () => {
-    const byName = (await t.request({ method: 'GET', url: `${url}?keyword=${encodeURIComponent('nguyen thi hoa')}`, token: officer })).json().data;
+    const byName = (
+      await t.request({ method: 'GET', url: `${url}?keyword=${encodeURIComponent('nguyen thi hoa')}`, token: officer })
+    ).json().data;
     expect(byName.entries.map((u: { username: string }) => u.username)).toEqual(['canbo1']);
     const byRole = (await t.request({ method: 'GET', url: `${url}?role_id=8`, token: province })).json().data;
     expect(byRole.entries.map((u: { username: string }) => u.username).sort()).toEqual(['thon1', 'thon2']);
@@ -42,7 +46,8 @@ describe('GET /api/admin/users', () => {
   });
 
   it('cannot be widened with unit filters', async () => {
-    const other = (await t.request({ method: 'GET', url: `${url}?ward_id=${units.ward2}`, token: officer })).json().data;
+    const other = (await t.request({ method: 'GET', url: `${url}?ward_id=${units.ward2}`, token: officer })).json()
+      .data;
     expect(other.total).toBe(0);
   });
 
@@ -53,12 +58,27 @@ describe('GET /api/admin/users', () => {
 
 describe('POST /api/admin/users', () => {
   it('creates a user of the caller’s ward and shows a generated password once', async () => {
-    const response = await create(wardAdmin, { ...base(), username: 'canbomoi1', phone: '0912345678', dob: '1990-05-15', sex: 1 });
+    const response = await create(wardAdmin, {
+      ...base(),
+      username: 'canbomoi1',
+      phone: '0912345678',
+      dob: '1990-05-15',
+      sex: 1,
+    });
     expect(response.statusCode).toBe(200);
     const { entry, password } = response.json().data;
-    expect(entry).toMatchObject({ username: 'canbomoi1', ward_id: units.ward1, province_id: units.provinceId, dob: '1990-05-15', is_active: true });
+    expect(entry).toMatchObject({
+      username: 'canbomoi1',
+      ward_id: units.ward1,
+      province_id: units.provinceId,
+      dob: '1990-05-15',
+      is_active: true,
+    });
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'canbomoi1', password } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'canbomoi1', password } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('keeps a chosen password and answers a taken username with 409', async () => {
@@ -90,7 +110,9 @@ describe('POST /api/admin/users', () => {
     for (const ward_id of [units.ward2, units.foreignWard]) {
       expect((await create(wardAdmin, { ...base(), username: 'lac1', ward_id })).statusCode).toBe(403);
     }
-    const [village2] = (await t.request({ method: 'GET', url: '/api/admin/villages', token: await t.login('quantri2') })).json().data.entries;
+    const [village2] = (
+      await t.request({ method: 'GET', url: '/api/admin/villages', token: await t.login('quantri2') })
+    ).json().data.entries;
     const response = await create(wardAdmin, { ...base(), username: 'lac2', village_id: village2.id });
     expect(response.json().message).toBe('Thôn/xóm không đúng định dạng!');
   });
@@ -98,19 +120,40 @@ describe('POST /api/admin/users', () => {
 
 describe('one user: read, edit, status, password, delete', () => {
   const idOf = async (username: string) =>
-    (await t.request({ method: 'GET', url: `${url}?keyword=${username}`, token: admin })).json().data.entries[0].id as number;
+    (await t.request({ method: 'GET', url: `${url}?keyword=${username}`, token: admin })).json().data.entries[0]
+      .id as number;
 
   it('edits a user of the ward and moves them to one of its villages', async () => {
     const id = await idOf('phutrach1');
-    const [village] = (await t.request({ method: 'GET', url: '/api/admin/villages', token: officer })).json().data.entries;
-    const response = await t.request({ method: 'PATCH', url: `${url}/${id}`, token: wardAdmin, payload: { full_name: 'Trần Quốc Bảo', village_id: village.id } });
-    expect(response.json()).toMatchObject({ code: 200, data: { entry: { village_id: village.id, village_name: village.name, ward_id: units.ward1 } } });
+    const [village] = (await t.request({ method: 'GET', url: '/api/admin/villages', token: officer })).json().data
+      .entries;
+    const response = await t.request({
+      method: 'PATCH',
+      url: `${url}/${id}`,
+      token: wardAdmin,
+      payload: { full_name: 'Trần Quốc Bảo', village_id: village.id },
+    });
+    expect(response.json()).toMatchObject({
+      code: 200,
+      data: { entry: { village_id: village.id, village_name: village.name, ward_id: units.ward1 } },
+    });
   });
 
   it('hides another ward’s user (404) for read, edit, status, reset and delete', async () => {
     const id = await idOf('canbo2');
-    for (const [method, suffix] of [['GET', ''], ['PATCH', ''], ['PUT', '/change-status'], ['PUT', '/reset-password-without-email'], ['DELETE', '']] as const) {
-      const response = await t.request({ method, url: `${url}/${id}${suffix}`, token: wardAdmin, payload: method === 'PATCH' ? { full_name: 'X' } : undefined });
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['PATCH', ''],
+      ['PUT', '/change-status'],
+      ['PUT', '/reset-password-without-email'],
+      ['DELETE', ''],
+    ] as const) {
+      const response = await t.request({
+        method,
+        url: `${url}/${id}${suffix}`,
+        token: wardAdmin,
+        payload: method === 'PATCH' ? { full_name: 'X' } : undefined,
+      });
       expect(response.statusCode, `${method} ${suffix}`).toBe(404);
     }
   });
@@ -118,44 +161,89 @@ describe('one user: read, edit, status, password, delete', () => {
   it('locks an account: its token stops working at once; the caller cannot lock themself', async () => {
     const token = await t.login('doanthe1');
     const id = await idOf('doanthe1');
-    const locked = await t.request({ method: 'PUT', url: `${url}/${id}/change-status`, token: wardAdmin, payload: { is_active: false } });
+    const locked = await t.request({
+      method: 'PUT',
+      url: `${url}/${id}/change-status`,
+      token: wardAdmin,
+      payload: { is_active: false },
+    });
     expect(locked.json()).toMatchObject({ message: 'Đã khoá tài khoản', data: { entry: { is_active: false } } });
     expect((await t.request({ method: 'GET', url: '/api/admin/profile', token })).statusCode).toBe(401);
     const unlocked = await t.request({ method: 'PUT', url: `${url}/${id}/change-status`, token: wardAdmin });
     expect(unlocked.json().data.entry.is_active).toBe(true);
-    const self = await t.request({ method: 'PUT', url: `${url}/${await idOf('quantri1')}/change-status`, token: wardAdmin });
+    const self = await t.request({
+      method: 'PUT',
+      url: `${url}/${await idOf('quantri1')}/change-status`,
+      token: wardAdmin,
+    });
     expect(self.statusCode).toBe(400);
   });
 
   it('resets a password without e-mail: shown once, sessions end, the new one works', async () => {
     const token = await t.login('chinhanh1');
-    const response = await t.request({ method: 'PUT', url: `${url}/${await idOf('chinhanh1')}/reset-password-without-email`, token: wardAdmin });
+    const response = await t.request({
+      method: 'PUT',
+      url: `${url}/${await idOf('chinhanh1')}/reset-password-without-email`,
+      token: wardAdmin,
+    });
     const { password } = response.json().data;
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
     expect((await t.request({ method: 'GET', url: '/api/admin/profile', token })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'chinhanh1', password } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'chinhanh1', password } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('deletes a user, but never oneself; officers without the right get 403', async () => {
     const created = (await create(wardAdmin, { ...base(), username: 'xoadi1' })).json().data.entry;
     expect((await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: officer })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: wardAdmin })).json().message).toBe('Xoá người dùng thành công');
-    expect((await t.request({ method: 'DELETE', url: `${url}/${await idOf('quantri1')}`, token: wardAdmin })).statusCode).toBe(400);
+    expect((await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: wardAdmin })).json().message).toBe(
+      'Xoá người dùng thành công',
+    );
+    expect(
+      (await t.request({ method: 'DELETE', url: `${url}/${await idOf('quantri1')}`, token: wardAdmin })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('POST /api/admin/users/list (notification recipients)', () => {
   it('answers the whole selection of the caller’s units in one request, in id order, with the total', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/admin/users/list', token: province, payload: { role_ids: [8, 12] } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/admin/users/list',
+      token: province,
+      payload: { role_ids: [8, 12] },
+    });
     const { total, entries } = response.json().data;
     expect(total).toBe(4);
-    expect(entries.map((u: { username: string }) => u.username).sort()).toEqual(['doanthe1', 'doanthe2', 'thon1', 'thon2']);
-    expect(entries.map((u: { id: number }) => u.id)).toEqual([...entries.map((u: { id: number }) => u.id)].sort((a, b) => a - b));
-    const ward = (await t.request({ method: 'POST', url: '/api/admin/users/list', token: officer, payload: {} })).json().data;
+    expect(entries.map((u: { username: string }) => u.username).sort()).toEqual([
+      'doanthe1',
+      'doanthe2',
+      'thon1',
+      'thon2',
+    ]);
+    expect(entries.map((u: { id: number }) => u.id)).toEqual(
+      [...entries.map((u: { id: number }) => u.id)].sort((a, b) => a - b),
+    );
+    const ward = (await t.request({ method: 'POST', url: '/api/admin/users/list', token: officer, payload: {} })).json()
+      .data;
     expect(ward.entries.every((u: { ward_id: number }) => u.ward_id === units.ward1)).toBe(true);
-    const next = (await t.request({ method: 'POST', url: `/api/admin/users/list?after_id=${entries[1].id}`, token: province, payload: { role_ids: [8, 12] } })).json().data;
+    const next = (
+      await t.request({
+        method: 'POST',
+        url: `/api/admin/users/list?after_id=${entries[1].id}`,
+        token: province,
+        payload: { role_ids: [8, 12] },
+      })
+    ).json().data;
     expect(next.entries).toHaveLength(2);
-    const bad = await t.request({ method: 'POST', url: '/api/admin/users/list', token: province, payload: { role_ids: ['x'] } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/admin/users/list',
+      token: province,
+      payload: { role_ids: ['x'] },
+    });
     expect(bad.json().message).toBe('Vai trò không đúng định dạng!');
   });
 });

@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import type { RequiredPermission } from '@console/shared/api-types';
-import { canAccess, defineAbilityFor } from '@console/shared/permissions';
 import { cancelAllRequests } from '../lib/api-client';
 import { ensureProfile } from '../lib/session-profile';
 import { getToken } from '../lib/session';
@@ -24,6 +23,8 @@ export function protectedLoader(permission?: RequiredPermission) {
     if (!getToken()) throw redirect(LOGIN_PATH);
     const user = await ensureProfile();
     if (!user) throw redirect(LOGIN_PATH);
+    // CASL comes with the first protected screen, not with the login page
+    const { canAccess, defineAbilityFor } = await import('@console/shared/permissions');
     if (!canAccess(defineAbilityFor(user), permission)) throw redirect(FORBIDDEN_PATH);
     return null;
   };

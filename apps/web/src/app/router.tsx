@@ -9,6 +9,7 @@ import { LOGIN_PATH } from './route-guard';
 import { lazyComponent, screen } from './screen-route';
 
 const ADMIN_ROUTE_ID = 'admin';
+const ANTD_SHELL_ROUTE_ID = 'antd-shell';
 
 const errorScreen = (kind: 'NotFoundPage' | 'ForbiddenPage' | 'ServerErrorPage' | 'MaintenancePage') => () =>
   import('../features/errors/routes/error-page').then((module) => ({ default: module[kind] }));
@@ -21,75 +22,116 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, loader: () => redirect('/admin/home'), element: null },
+      // the login page is drawn without antd (the first download of every visit); the rest sits in the antd shell
+      screen('auth/login', () => import('../features/auth/routes/login-page'), 'public'),
       {
-        path: 'auth',
-        children: [
-          { index: true, loader: () => redirect(LOGIN_PATH), element: null },
-          screen('login', () => import('../features/auth/routes/login-page'), 'public'),
-          screen('forget-password', () => import('../features/auth/routes/forget-password-page'), 'public'),
-          screen('check-email', () => import('../features/auth/routes/check-email-page'), 'public'),
-          screen('reset-password', () => import('../features/auth/routes/reset-password-page'), 'public'),
-        ],
-      },
-      {
-        id: ADMIN_ROUTE_ID,
-        path: 'admin',
-        lazy: lazyComponent(() => import('./layout/admin-layout')),
+        id: ANTD_SHELL_ROUTE_ID,
+        lazy: lazyComponent(() => import('./antd-shell')),
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: () => redirect('/admin/home'), element: null },
-          screen('home', () => import('../features/home/routes/home-page')),
-          screen('profile', () => import('../features/profile/routes/profile-detail-page')),
-          screen('profile/update', () => import('../features/profile/routes/profile-update-page')),
-          screen('profile/change-password', () => import('../features/profile/routes/change-password-page')),
-          screen('users', () => import('../features/users/routes/users-list-page'), { action: 'list', subject: 'users' }),
-          screen('users/create', () => import('../features/users/routes/user-create-page'), { action: 'create', subject: 'users' }),
-          screen('users/:id/edit', () => import('../features/users/routes/user-edit-page'), { action: 'update', subject: 'users' }),
-          screen('users/import-excel', () => import('../features/users/routes/users-import-page'), { action: 'import', subject: 'users' }),
-          screen('units', () => import('../features/units/routes/units-page'), { action: 'list', subject: 'wards' }),
-          screen('units/merge', () => import('../features/units/routes/ward-merger-page'), { action: 'update', subject: 'wards' }),
-          screen('roles', () => import('../features/roles/routes/roles-list-page'), { action: 'list', subject: 'roles' }),
-          screen('roles/create', () => import('../features/roles/routes/role-create-page'), { action: 'create', subject: 'roles' }),
-          screen('roles/:id/detail', () => import('../features/roles/routes/role-detail-page'), { action: 'read', subject: 'roles' }),
-          screen('roles/:id/edit', () => import('../features/roles/routes/role-edit-page'), { action: 'update', subject: 'roles' }),
-          screen('sentiments', () => import('../features/sentiments/routes/sentiments-list-page'), { action: 'list', subject: 'sentiments' }),
-          screen('sentiments/archived', () => import('../features/sentiments/routes/archived-sentiments-page'), {
-            action: 'archive_menu',
-            subject: 'sentiments',
-          }),
-          screen('sentiments/categories', () => import('../features/sentiments/routes/sentiment-categories-page'), {
-            action: 'list',
-            subject: 'sentiments',
-          }),
-          // spec §2: one detail screen under six paths; reading is enough to open it, each action is checked again
-          ...['waiting-processing', 'processing', 'result'].map((mode) =>
-            screen(`sentiments/${mode}/:id`, () => import('../features/sentiments/routes/sentiment-detail-page'), {
-              action: 'read',
-              subject: 'sentiments',
-            }),
-          ),
-          ...['receive', 'update', 'complete-sentiment'].map((mode) =>
-            screen(`sentiments/${mode}/:id`, () => import('../features/sentiments/routes/sentiment-detail-page'), {
-              action: 'update',
-              subject: 'sentiments',
-            }),
-          ),
-          screen('countryside-market/configs', () => import('../features/market/routes/market-configs-page'), {
-            action: 'read',
-            subject: 'hm_approval_mode',
-          }),
-          screen('maintenance', errorScreen('MaintenancePage')),
-          screen('errors/403', errorScreen('ForbiddenPage')),
-        ],
-      },
-      {
-        path: 'error',
-        children: [
-          screen('', errorScreen('MaintenancePage'), 'public'),
-          screen('404', errorScreen('NotFoundPage'), 'public'),
-          screen('403', errorScreen('ForbiddenPage'), 'public'),
-          screen('500', errorScreen('ServerErrorPage'), 'public'),
-          screen('maintenance', errorScreen('MaintenancePage'), 'public'),
+          {
+            path: 'auth',
+            children: [
+              { index: true, loader: () => redirect(LOGIN_PATH), element: null },
+              screen('forget-password', () => import('../features/auth/routes/forget-password-page'), 'public'),
+              screen('check-email', () => import('../features/auth/routes/check-email-page'), 'public'),
+              screen('reset-password', () => import('../features/auth/routes/reset-password-page'), 'public'),
+            ],
+          },
+          {
+            id: ADMIN_ROUTE_ID,
+            path: 'admin',
+            lazy: lazyComponent(() => import('./layout/admin-layout')),
+            errorElement: <RouteError />,
+            children: [
+              { index: true, loader: () => redirect('/admin/home'), element: null },
+              screen('home', () => import('../features/home/routes/home-page')),
+              screen('profile', () => import('../features/profile/routes/profile-detail-page')),
+              screen('profile/update', () => import('../features/profile/routes/profile-update-page')),
+              screen('profile/change-password', () => import('../features/profile/routes/change-password-page')),
+              screen('users', () => import('../features/users/routes/users-list-page'), {
+                action: 'list',
+                subject: 'users',
+              }),
+              screen('users/create', () => import('../features/users/routes/user-create-page'), {
+                action: 'create',
+                subject: 'users',
+              }),
+              screen('users/:id/edit', () => import('../features/users/routes/user-edit-page'), {
+                action: 'update',
+                subject: 'users',
+              }),
+              screen('users/import-excel', () => import('../features/users/routes/users-import-page'), {
+                action: 'import',
+                subject: 'users',
+              }),
+              screen('units', () => import('../features/units/routes/units-page'), {
+                action: 'list',
+                subject: 'wards',
+              }),
+              screen('units/merge', () => import('../features/units/routes/ward-merger-page'), {
+                action: 'update',
+                subject: 'wards',
+              }),
+              screen('roles', () => import('../features/roles/routes/roles-list-page'), {
+                action: 'list',
+                subject: 'roles',
+              }),
+              screen('roles/create', () => import('../features/roles/routes/role-create-page'), {
+                action: 'create',
+                subject: 'roles',
+              }),
+              screen('roles/:id/detail', () => import('../features/roles/routes/role-detail-page'), {
+                action: 'read',
+                subject: 'roles',
+              }),
+              screen('roles/:id/edit', () => import('../features/roles/routes/role-edit-page'), {
+                action: 'update',
+                subject: 'roles',
+              }),
+              screen('sentiments', () => import('../features/sentiments/routes/sentiments-list-page'), {
+                action: 'list',
+                subject: 'sentiments',
+              }),
+              screen('sentiments/archived', () => import('../features/sentiments/routes/archived-sentiments-page'), {
+                action: 'archive_menu',
+                subject: 'sentiments',
+              }),
+              screen('sentiments/categories', () => import('../features/sentiments/routes/sentiment-categories-page'), {
+                action: 'list',
+                subject: 'sentiments',
+              }),
+              // spec §2: one detail screen under six paths; reading is enough to open it, each action is checked again
+              ...['waiting-processing', 'processing', 'result'].map((mode) =>
+                screen(`sentiments/${mode}/:id`, () => import('../features/sentiments/routes/sentiment-detail-page'), {
+                  action: 'read',
+                  subject: 'sentiments',
+                }),
+              ),
+              ...['receive', 'update', 'complete-sentiment'].map((mode) =>
+                screen(`sentiments/${mode}/:id`, () => import('../features/sentiments/routes/sentiment-detail-page'), {
+                  action: 'update',
+                  subject: 'sentiments',
+                }),
+              ),
+              screen('countryside-market/configs', () => import('../features/market/routes/market-configs-page'), {
+                action: 'read',
+                subject: 'hm_approval_mode',
+              }),
+              screen('maintenance', errorScreen('MaintenancePage')),
+              screen('errors/403', errorScreen('ForbiddenPage')),
+            ],
+          },
+          {
+            path: 'error',
+            children: [
+              screen('', errorScreen('MaintenancePage'), 'public'),
+              screen('404', errorScreen('NotFoundPage'), 'public'),
+              screen('403', errorScreen('ForbiddenPage'), 'public'),
+              screen('500', errorScreen('ServerErrorPage'), 'public'),
+              screen('maintenance', errorScreen('MaintenancePage'), 'public'),
+            ],
+          },
         ],
       },
       // spec §2: unknown paths go to /error, the maintenance page by default

@@ -4,7 +4,10 @@ import type { ResourceRow } from './api/resource-keys';
 const numberFormat = new Intl.NumberFormat('vi-VN');
 
 function stripHtml(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** the read-only text of one field in a list row */

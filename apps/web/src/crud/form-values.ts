@@ -19,6 +19,9 @@ export function initialFormValues(
 }
 
 /** the resource's createSchema (the server's rules); its output (trimmed, coerced, empty → null) is what gets sent */
-export function checkFormValues(resource: Resource, values: Record<string, unknown>): ValuesCheck<Record<string, unknown>> {
+export function checkFormValues(
+  resource: Resource,
+  values: Record<string, unknown>,
+): ValuesCheck<Record<string, unknown>> {
   return checkValues<Record<string, unknown>>(resource.createSchema, toSchemaInput(resource.fields, values));
 }

@@ -16,7 +16,10 @@ export interface ListUrlConfig {
 /** a resource list's URL state: its filters, ward filters as numbers */
 export function resourceListUrlConfig(resource: Resource): ListUrlConfig {
   const filters = Object.fromEntries(
-    resource.list.filters.map((key) => [key, resource.fields[key].kind === 'ward' ? ('number' as const) : ('string' as const)]),
+    resource.list.filters.map((key) => [
+      key,
+      resource.fields[key].kind === 'ward' ? ('number' as const) : ('string' as const),
+    ]),
   );
   return { path: resource.path, filters, sortable: resource.list.sortable };
 }
@@ -28,7 +31,8 @@ export function useListUrlState(config: ListUrlConfig) {
   const keyword = params.get('keyword') ?? '';
   const sortField = params.get('sort');
   const order = params.get('order') === 'desc' ? 'desc' : 'asc';
-  const sort = sortField && config.sortable.includes(sortField) ? { field: sortField, order: order as SortOrder } : null;
+  const sort =
+    sortField && config.sortable.includes(sortField) ? { field: sortField, order: order as SortOrder } : null;
   const filters: Record<string, QueryValue> = {};
   for (const [key, type] of Object.entries(config.filters)) {
     const value = params.get(key);

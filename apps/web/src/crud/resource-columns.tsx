@@ -1,7 +1,7 @@
 import { Switch, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '@console/shared/dates';
 import type { Resource } from '@console/shared/resources/define-resource';
+import type { ListColumn, MobileRole } from '../lib/list-columns';
 import type { ResourceRow, SortOrder } from './api/resource-keys';
 import { cellValue } from './cell-value';
 import { RowActions } from './row-actions';
@@ -20,13 +20,30 @@ export interface ColumnOptions {
 
 const antdOrder = (order: SortOrder) => (order === 'asc' ? ('ascend' as const) : ('descend' as const));
 
-export function buildColumns(options: ColumnOptions): TableColumnsType<ResourceRow> {
+/** facts a phone's card shows under its title */
+const MOBILE_FACTS = 3;
+
+/**
+ * A resource's role on a phone's card, from its definition: the first list column is the title, the first yes/no
+ * column the status (its switch), the next three the facts; the row number and creation date stay in the table.
+ */
+export function mobileRoles(resource: Resource): Record<string, MobileRole> {
+  const [title, ...rest] = resource.list.columns;
+  const roles: Record<string, MobileRole> = title ? { [title]: 'title' } : {};
+  const status = rest.find((key) => resource.fields[key].kind === 'boolean');
+  if (status) roles[status] = 'status';
+  for (const key of rest.filter((candidate) => candidate !== status).slice(0, MOBILE_FACTS)) roles[key] = 'fact';
+  return roles;
+}
+
+export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] {
   const { resource, offset, sort, canUpdate, canDelete } = options;
   const sortable = new Set<string>(resource.list.sortable);
   const sorting = (key: string) =>
     sortable.has(key) ? { sorter: true, sortOrder: sort?.field === key ? antdOrder(sort.order) : null } : {};
 
-  const columns: TableColumnsType<ResourceRow> = [
+  const roles = mobileRoles(resource);
+  const columns: ListColumn<ResourceRow>[] = [
     { key: 'index', title: 'STT', width: 64, align: 'center', render: (_value, _row, index) => offset + index + 1 },
   ];
 
@@ -37,6 +54,7 @@ export function buildColumns(options: ColumnOptions): TableColumnsType<ResourceR
       key,
       dataIndex: key,
       title: field.label,
+      mobile: roles[key],
       ...sorting(key),
       align: field.kind === 'number' ? 'right' : field.kind === 'boolean' ? 'center' : undefined,
       render: (_value, row) => {
@@ -79,6 +97,7 @@ export function buildColumns(options: ColumnOptions): TableColumnsType<ResourceR
       title: 'Thao tác',
       width: 170,
       fixed: 'right',
+      mobile: 'actions',
       render: (_value, row) => (
         <RowActions
           id={row.id}

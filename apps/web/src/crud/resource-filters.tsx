@@ -1,6 +1,7 @@
-import { Input, Select, Space } from 'antd';
+import { Input, Select } from 'antd';
 import type { Resource } from '@console/shared/resources/define-resource';
 import type { QueryValue } from '../lib/api-client';
+import { countActiveFilters, FilterBar } from '../lib/filter-bar';
 import { WardSelect } from '../lib/wards/ward-select';
 
 const BOOLEAN_OPTIONS = [
@@ -15,6 +16,8 @@ interface ResourceFiltersProps {
   keyword: string;
   onSearch: (keyword: string) => void;
   onFilter: (field: string, value: QueryValue) => void;
+  /** every filter emptied at once (one URL change) */
+  onClear: () => void;
 }
 
 const FILTER_WIDTH = 220;
@@ -24,24 +27,39 @@ function searchPlaceholder(resource: Resource): string {
   return `Tìm theo ${labels.join(', ')}`;
 }
 
-/** the keyword box and one control per filter of the resource definition */
-export function ResourceFilters({ resource, showWardFilter, filters, keyword, onSearch, onFilter }: ResourceFiltersProps) {
+/** the keyword box and one control per filter of the resource definition (lib/filter-bar: folded on phones) */
+export function ResourceFilters({
+  resource,
+  showWardFilter,
+  filters,
+  keyword,
+  onSearch,
+  onFilter,
+  onClear,
+}: ResourceFiltersProps) {
+  const shownFilters = resource.list.filters.filter((key) => showWardFilter || resource.fields[key].kind !== 'ward');
   return (
-    <Space wrap style={{ marginBottom: 16 }} data-testid="resource-filters">
-      {resource.list.search.length > 0 && (
-        <Input.Search
-          allowClear
-          key={keyword}
-          defaultValue={keyword}
-          placeholder={searchPlaceholder(resource)}
-          aria-label="Tìm kiếm"
-          enterButton="Tìm kiếm"
-          onSearch={(value) => onSearch(value.trim())}
-          style={{ width: 460 }}
-          data-testid="resource-search"
-        />
-      )}
-      {resource.list.filters.map((key) => {
+    <FilterBar
+      testId="resource-filters"
+      activeCount={countActiveFilters(shownFilters.map((key) => filters[key]))}
+      onClear={onClear}
+      search={
+        resource.list.search.length > 0 && (
+          <Input.Search
+            allowClear
+            key={keyword}
+            defaultValue={keyword}
+            placeholder={searchPlaceholder(resource)}
+            aria-label="Tìm kiếm"
+            enterButton="Tìm kiếm"
+            onSearch={(value) => onSearch(value.trim())}
+            style={{ width: 460, maxWidth: '100%' }}
+            data-testid="resource-search"
+          />
+        )
+      }
+    >
+      {shownFilters.map((key) => {
         const field = resource.fields[key];
         const common = {
           allowClear: true,
@@ -52,17 +70,23 @@ export function ResourceFilters({ resource, showWardFilter, filters, keyword, on
         };
         switch (field.kind) {
           case 'ward':
-            return showWardFilter ? (
+            return (
               <WardSelect
                 key={key}
                 {...common}
                 value={(filters[key] as number | undefined) ?? null}
                 onChange={(value) => onFilter(key, value)}
               />
-            ) : null;
+            );
           case 'boolean':
             return (
-              <Select key={key} {...common} value={filters[key] ?? undefined} options={BOOLEAN_OPTIONS} onChange={(value) => onFilter(key, value)} />
+              <Select
+                key={key}
+                {...common}
+                value={filters[key] ?? undefined}
+                options={BOOLEAN_OPTIONS}
+                onChange={(value) => onFilter(key, value)}
+              />
             );
           case 'select':
             return (
@@ -88,6 +112,6 @@ export function ResourceFilters({ resource, showWardFilter, filters, keyword, on
             );
         }
       })}
-    </Space>
+    </FilterBar>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, Form, Result, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { unlessUnanswered } from '../lib/api-client';
 import { FieldItems } from '../lib/forms/field-items';
+import { LinkButton } from '../lib/link-button';
 import { PageSection } from '../lib/page-section';
 import { showResult, showValidationError } from '../lib/result-helper';
 import { useSessionUser } from '../lib/session';
@@ -42,11 +43,7 @@ export function ResourceForm({ resource, mode }: { resource: Resource; mode: 'cr
           <Result
             status="error"
             title={entryQuery.data?.message || `Không tải được ${resource.label}`}
-            extra={
-              <Link to={resource.path}>
-                <Button>Quay lại danh sách</Button>
-              </Link>
-            }
+            extra={<LinkButton to={resource.path}>Quay lại danh sách</LinkButton>}
           />
         </PageSection>
       );
@@ -56,7 +53,15 @@ export function ResourceForm({ resource, mode }: { resource: Resource; mode: 'cr
   return <ResourceFormBody resource={resource} entry={null} title={title} />;
 }
 
-function ResourceFormBody({ resource, entry, title }: { resource: Resource; entry: ResourceRow | null; title: string }) {
+function ResourceFormBody({
+  resource,
+  entry,
+  title,
+}: {
+  resource: Resource;
+  entry: ResourceRow | null;
+  title: string;
+}) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -101,7 +106,7 @@ function ResourceFormBody({ resource, entry, title }: { resource: Resource; entr
             Lưu
           </Button>
           <Button onClick={() => navigate(listReturnPath(resource))} data-testid="resource-cancel">
-            Huỷ
+            Hủy
           </Button>
         </Space>
       </Form>

@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { unlessUnanswered } from '../lib/api-client';
 import { notify } from '../lib/notify';
+import { LinkButton } from '../lib/link-button';
 import { PageSection } from '../lib/page-section';
 import { PagedTable } from '../lib/paged-table';
 import { showResult } from '../lib/result-helper';
@@ -74,17 +73,19 @@ export function ResourceList({ resource }: { resource: Resource }) {
     onDelete,
   });
 
-
   return (
     <PageSection
       title={`Danh sách ${resource.label}`}
       extra={
         can.create && (
-          <Link to={`${resource.path}/create`}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="resource-create">
-              Thêm mới
-            </Button>
-          </Link>
+          <LinkButton
+            to={`${resource.path}/create`}
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid="resource-create"
+          >
+            Thêm mới
+          </LinkButton>
         )
       }
     >
@@ -95,6 +96,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
         keyword={keyword}
         onSearch={(value) => change({ keyword: value })}
         onFilter={(field, value) => change({ [field]: value })}
+        onClear={() => change(Object.fromEntries(resource.list.filters.map((key) => [key, null])))}
       />
       <PagedTable<ResourceRow>
         response={response}

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
-import { Link } from 'react-router';
+import { LinkButton } from '../lib/link-button';
 
 interface RowActionsProps {
   id: number;
@@ -16,11 +16,9 @@ export function RowActions({ id, label, editPath, canUpdate, canDelete, deleting
   return (
     <Space size="small">
       {canUpdate && (
-        <Link to={editPath}>
-          <Button size="small" icon={<EditOutlined />} data-testid={`resource-edit-${id}`}>
-            Sửa
-          </Button>
-        </Link>
+        <LinkButton to={editPath} size="small" icon={<EditOutlined />} data-testid={`resource-edit-${id}`}>
+          Sửa
+        </LinkButton>
       )}
       {canDelete && (
         <Popconfirm
@@ -31,7 +29,13 @@ export function RowActions({ id, label, editPath, canUpdate, canDelete, deleting
           cancelButtonProps={{ 'data-testid': 'confirm-cancel' }}
           onConfirm={() => onDelete(id)}
         >
-          <Button size="small" danger icon={<DeleteOutlined />} loading={deleting} data-testid={`resource-delete-${id}`}>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            loading={deleting}
+            data-testid={`resource-delete-${id}`}
+          >
             Xoá
           </Button>
         </Popconfirm>

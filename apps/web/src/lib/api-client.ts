@@ -1,5 +1,6 @@
 import type { Envelope } from '@console/shared/api-types';
 import { REQUEST_ID_HEADER, REQUEST_ID_PREFIX, REQUEST_TIMEOUT_MS } from '@console/shared/domain/limits';
+import { isDeviceOffline, reportAnswered, reportUnanswered } from './connectivity';
 import { generateId } from './generate-id';
 import { notify } from './notify';
 import { getToken } from './session';
@@ -106,7 +107,11 @@ function encodeBody(body: unknown): BodyInit | undefined {
  * the caller as normal responses). Only a missing answer throws: NetworkError (after the toast) or
  * RequestCancelledError.
  */
-export async function apiRequest<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   return (await apiExchange<T>(method, path, options)).envelope;
 }
 
@@ -125,6 +130,8 @@ export async function apiExchange<T = unknown>(
   if (options.cancellable !== false) inFlight.add(controller);
 
   try {
+    // the device has no network: fail at once with the offline message rather than try
+    if (isDeviceOffline()) throw new TypeError('offline');
     const response = await fetch(buildUrl(path, options.query), {
       method,
       headers: { ...buildHeaders(options.body), ...options.headers },
@@ -132,6 +139,7 @@ export async function apiExchange<T = unknown>(
       signal: controller.signal,
     });
     const envelope = await readEnvelope<T>(response);
+    if (!GATEWAY_STATUSES.includes(response.status)) reportAnswered();
     if (envelope.code === 401) onUnauthorized();
     return { envelope, headers: response.headers };
   } catch (error) {
@@ -139,6 +147,7 @@ export async function apiExchange<T = unknown>(
     if (controller.signal.aborted && reason !== 'timeout') {
       throw new RequestCancelledError(typeof reason === 'string' ? reason : 'cancel');
     }
+    reportUnanswered();
     notify.error(NETWORK_ERROR_MESSAGE);
     throw new NetworkError(NETWORK_ERROR_MESSAGE, { cause: error });
   } finally {
@@ -150,9 +159,11 @@ export async function apiExchange<T = unknown>(
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 

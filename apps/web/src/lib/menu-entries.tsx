@@ -1,9 +1,11 @@
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  ClusterOutlined,
   CustomerServiceOutlined,
   EnvironmentOutlined,
   HomeOutlined,
+  IdcardOutlined,
   InboxOutlined,
   MessageOutlined,
   QuestionCircleOutlined,
@@ -14,7 +16,6 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { RequiredPermission } from '@console/shared/api-types';
-import type { Subject } from '@console/shared/domain/permissions-catalog';
 import { canAccess, type AppAbility } from '@console/shared/permissions';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { RESOURCES } from '@console/shared/resources/index-of-resources';
@@ -28,7 +29,10 @@ export interface MenuGroup {
 export interface MenuEntry {
   /** stable id for selectors: 'home' or the resource name */
   key: string;
+  /** the area's name (home cards, sentences) */
   label: string;
+  /** the side menu's text when the area's name would repeat its group's ('Phản ánh' › 'Danh sách phản ánh') */
+  sideMenuLabel?: string;
   path: string;
   icon: ReactNode;
   permission?: RequiredPermission;
@@ -37,13 +41,21 @@ export interface MenuEntry {
 
 // areas grouped in the sidebar by their route prefix (spec §2: /admin/service-supports/…)
 const GROUPS: (MenuGroup & { prefix: string })[] = [
-  { prefix: '/admin/service-supports/', key: 'service-supports', label: 'Hỗ trợ dịch vụ', icon: <CustomerServiceOutlined /> },
+  {
+    prefix: '/admin/service-supports/',
+    key: 'service-supports',
+    label: 'Hỗ trợ dịch vụ',
+    icon: <CustomerServiceOutlined />,
+  },
   { prefix: '/admin/countryside-market/', key: 'countryside-market', label: 'Chợ quê', icon: <ShopOutlined /> },
 ];
 
-const SUBJECT_ICONS: Partial<Record<Subject, ReactNode>> = {
+// by resource name, not subject: departments and positions share the 'roles' subject but are two menu entries
+const RESOURCE_ICONS: Record<string, ReactNode> = {
   villages: <ApartmentOutlined />,
-  freq_asked_questions: <QuestionCircleOutlined />,
+  'freq-asked-questions': <QuestionCircleOutlined />,
+  departments: <ClusterOutlined />,
+  positions: <IdcardOutlined />,
 };
 
 /** 'thôn/xóm' → 'Thôn/xóm': resource labels are lower-case nouns for sentences, the menu wants them capitalised */
@@ -62,7 +74,13 @@ export const HOME_ENTRY: MenuEntry = { key: 'home', label: 'Trang chủ', path: 
 
 /** hand-written areas (features/), before the resource areas */
 export const FEATURE_ENTRIES: MenuEntry[] = [
-  { key: 'users', label: 'Người dùng', path: '/admin/users', icon: <TeamOutlined />, permission: { action: 'list', subject: 'users' } },
+  {
+    key: 'users',
+    label: 'Người dùng',
+    path: '/admin/users',
+    icon: <TeamOutlined />,
+    permission: { action: 'list', subject: 'users' },
+  },
   {
     key: 'roles',
     label: 'Vai trò',
@@ -80,6 +98,8 @@ export const FEATURE_ENTRIES: MenuEntry[] = [
   {
     key: 'sentiments',
     label: 'Phản ánh',
+    // the group is 'Phản ánh' too: inside it the entry says which list it is (a hamlet officer sees it alone)
+    sideMenuLabel: 'Danh sách phản ánh',
     path: '/admin/sentiments',
     icon: <MessageOutlined />,
     permission: { action: 'list', subject: 'sentiments' },
@@ -107,12 +127,15 @@ export const RESOURCE_ENTRIES: MenuEntry[] = RESOURCES.map((resource) => ({
   key: resource.name,
   label: menuLabel(resource),
   path: resource.path,
-  icon: SUBJECT_ICONS[resource.subject] ?? <AppstoreOutlined />,
+  icon: RESOURCE_ICONS[resource.name] ?? <AppstoreOutlined />,
   permission: { action: 'list', subject: resource.subject },
   group: groupOf(resource.path),
 }));
 
 /** home always, then the areas the ability allows */
 export function visibleMenuEntries(ability: AppAbility): MenuEntry[] {
-  return [HOME_ENTRY, ...[...FEATURE_ENTRIES, ...RESOURCE_ENTRIES].filter((entry) => canAccess(ability, entry.permission))];
+  return [
+    HOME_ENTRY,
+    ...[...FEATURE_ENTRIES, ...RESOURCE_ENTRIES].filter((entry) => canAccess(ability, entry.permission)),
+  ];
 }

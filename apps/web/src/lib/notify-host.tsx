@@ -1,6 +1,7 @@
 import { Modal, notification } from 'antd';
 import { Fragment, useEffect } from 'react';
-import { bindNotificationInstances, GENERAL_TOAST_CONFIG, SOCKET_TOAST_CONFIG } from './notify';
+import { TOAST_DURATION_MS } from '@console/shared/domain/limits';
+import { bindNoticeDisplay, GENERAL_TOAST_CONFIG, SOCKET_TOAST_CONFIG } from './notify';
 import { bindModalApi } from './result-helper';
 
 /** mounts the two toast corners and the popup holder inside ConfigProvider (locale vi_VN, theme) */
@@ -10,8 +11,15 @@ export function NotifyHost() {
   const [modal, modalHolder] = Modal.useModal();
 
   useEffect(() => {
-    bindNotificationInstances({ general, socket });
     bindModalApi(modal);
+    return bindNoticeDisplay(({ corner, kind, notice }) => {
+      const instance = corner === 'socket' ? socket : general;
+      instance[kind]({
+        ...notice,
+        placement: corner === 'socket' ? 'topRight' : 'bottomRight',
+        duration: TOAST_DURATION_MS / 1000,
+      });
+    });
   }, [general, socket, modal]);
 
   return (

@@ -8,6 +8,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },
-    mutations: { retry: false },
+    // a save while offline fails at once with 'Không có kết nối internet' (api-client.ts) instead of waiting,
+    // paused and spinning, for a connection that may not come back before the officer gives up
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -30,7 +30,11 @@ export function showResult(result: ResultLike, onSuccess?: () => void) {
   const open = ok ? modalApi.success : modalApi.error;
   open({
     title: ok ? 'Thành công' : 'Không thành công',
-    content: createElement('span', { 'data-testid': 'result-message' }, result.message || (ok ? 'Thành công' : 'Đã có lỗi xảy ra')),
+    content: createElement(
+      'span',
+      { 'data-testid': 'result-message' },
+      result.message || (ok ? 'Thành công' : 'Đã có lỗi xảy ra'),
+    ),
     okText: 'Đóng',
     okButtonProps: { 'data-testid': 'result-ok' },
     className: ok ? 'result-dialog result-dialog-success' : 'result-dialog result-dialog-error',

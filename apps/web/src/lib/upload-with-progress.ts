@@ -39,7 +39,8 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
     xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.upload.onload = () => {
       options.onProgress?.(100);

@@ -13,7 +13,11 @@ interface ListEnvelope<T> {
  * forbidden page (spec §8), and a page left empty (its last rows deleted or moved on) steps back to the last page
  * that still has rows.
  */
-export function useListResponse<T>(response: ListEnvelope<T> | undefined, page: number, setPage: (page: number) => void) {
+export function useListResponse<T>(
+  response: ListEnvelope<T> | undefined,
+  page: number,
+  setPage: (page: number) => void,
+) {
   const navigate = useNavigate();
   const ok = response?.code === SUCCESS_CODE && response.data;
   const total = ok ? response.data!.total : 0;

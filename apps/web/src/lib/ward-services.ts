@@ -55,7 +55,10 @@ export function useWardServices() {
   const wardId = wardOfServices(useSessionUser());
   const query = useQuery({ ...wardServicesQueryOptions(wardId ?? 0), enabled: wardId !== null });
   const data = wardId !== null && query.data?.code === SUCCESS_CODE ? query.data.data : null;
-  const services = useMemo(() => (data?.entries ?? []).filter((entry) => entry.enabled).map((entry) => entry.service), [data]);
+  const services = useMemo(
+    () => (data?.entries ?? []).filter((entry) => entry.enabled).map((entry) => entry.service),
+    [data],
+  );
   const marketEnabled = services.some((service) => service.name === MARKET_SERVICE_NAME);
   // spec §6: only a ward running the market is asked whether its config exists
   const market = useQuery({ ...wardMarketStatusQueryOptions(wardId ?? 0), enabled: wardId !== null && marketEnabled });

@@ -3,6 +3,11 @@ import {
   ALLOWED_FROM,
   attachmentType,
   canDo,
+  CLEAR_OVERDUE_DEADLINE_MESSAGE,
+  deadlineChange,
+  deadlineRefusal,
+  EXTENSION_REASON_REQUIRED_MESSAGE,
+  isPastDeadline,
   nextStatus,
   refusal,
   SENTIMENT_STATUS,
@@ -26,6 +31,7 @@ const state = (status: SentimentStatus, extra: Partial<SentimentState> = {}): Se
 const EXPECTED: Record<SentimentAction, SentimentStatus[]> = {
   receive: [1, 5],
   update: [1, 2, 5],
+  extend: [1, 2, 5],
   complete: [2, 5],
   mark_overdue: [1, 2],
   archive: [3, 4],
@@ -61,7 +67,9 @@ describe('sentiment state machine', () => {
 
   it('refuses a second rating and reopening a rated item', () => {
     expect(refusal('evaluate', state(3, { evaluated: true }))).toBe('Bạn đã đánh giá phản ánh này');
-    expect(refusal('reopen', state(4, { evaluated: true }))).toBe('Phản ánh đã được người dân đánh giá, không thể mở lại');
+    expect(refusal('reopen', state(4, { evaluated: true }))).toBe(
+      'Phản ánh đã được người dân đánh giá, không thể mở lại',
+    );
   });
 
   it('moves: receive → processing, complete → the result, overdue → 5, reopen → processing', () => {
@@ -80,6 +88,55 @@ describe('sentiment state machine', () => {
     expect(nextStatus('update', state(5), { deadlineInFuture: false })).toBe(5);
     expect(nextStatus('update', state(5), { deadlineInFuture: true })).toBe(2);
     expect(nextStatus('update', state(5, { received: false }), { deadlineInFuture: true })).toBe(1);
+    // an extension is an update: the same moves
+    expect(nextStatus('extend', state(5), { deadlineInFuture: true })).toBe(2);
+    expect(nextStatus('extend', state(5, { received: false }), { deadlineInFuture: true })).toBe(1);
+    expect(nextStatus('extend', state(5), { deadlineInFuture: false })).toBe(5);
+    expect(nextStatus('extend', state(2), { deadlineInFuture: true })).toBe(2);
+  });
+});
+
+describe('deadlines and extensions (issue 10)', () => {
+  const past = '2026-11-20T03:00:00.123Z';
+  const later = '2026-12-05T10:00:00Z';
+  const now = new Date('2026-11-24T02:00:00Z');
+
+  it('reads the deadline sent back as shown (to the minute) as unchanged, a first deadline as set, any move as an extension', () => {
+    expect(deadlineChange(past, past)).toBe('unchanged');
+    // the picker drops seconds and milliseconds
+    expect(deadlineChange(past, '2026-11-20T03:00:00Z')).toBe('unchanged');
+    expect(deadlineChange(null, null)).toBe('unchanged');
+    expect(deadlineChange(null, later)).toBe('set');
+    expect(deadlineChange(past, later)).toBe('extend');
+    expect(deadlineChange(later, past)).toBe('extend');
+    expect(deadlineChange(past, '2026-11-20T03:01:00Z')).toBe('extend');
+    expect(deadlineChange(later, null)).toBe('extend');
+  });
+
+  it('keeps a past deadline unchanged on an overdue item without asking for anything', () => {
+    expect(deadlineRefusal({ status: 5, before: past, after: '2026-11-20T03:00:00Z', reason: null, now })).toBeNull();
+    expect(deadlineRefusal({ status: 2, before: null, after: later, reason: '', now })).toBeNull();
+  });
+
+  it('asks for a reason whenever an existing deadline moves or is removed', () => {
+    const refused = { field: 'extension_reason', message: EXTENSION_REASON_REQUIRED_MESSAGE };
+    expect(deadlineRefusal({ status: 5, before: past, after: later, reason: '  ', now })).toEqual(refused);
+    expect(
+      deadlineRefusal({ status: 2, before: later, after: '2026-12-06T10:00:00Z', reason: undefined, now }),
+    ).toEqual(refused);
+    expect(deadlineRefusal({ status: 1, before: later, after: null, reason: null, now })).toEqual(refused);
+    expect(deadlineRefusal({ status: 5, before: past, after: later, reason: 'Chờ vật tư', now })).toBeNull();
+    expect(deadlineRefusal({ status: 2, before: later, after: null, reason: 'Chờ ý kiến của huyện', now })).toBeNull();
+  });
+
+  it('never lets an overdue item lose its deadline, with or without a reason', () => {
+    const refused = { field: 'time_finish', message: CLEAR_OVERDUE_DEADLINE_MESSAGE };
+    expect(deadlineRefusal({ status: 5, before: past, after: null, reason: 'Bỏ hạn', now })).toEqual(refused);
+    // still open but its deadline gone by (the job has not marked it yet): overdue all the same
+    expect(deadlineRefusal({ status: 2, before: past, after: null, reason: 'Bỏ hạn', now })).toEqual(refused);
+    expect(isPastDeadline(past, now)).toBe(true);
+    expect(isPastDeadline(later, now)).toBe(false);
+    expect(isPastDeadline(null, now)).toBe(false);
   });
 });
 

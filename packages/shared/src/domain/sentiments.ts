@@ -76,6 +76,7 @@ export const DEFAULT_REPLY_TEMPLATE =
 export type SentimentAction =
   | 'receive'
   | 'update'
+  | 'extend'
   | 'complete'
   | 'mark_overdue'
   | 'archive'
@@ -87,6 +88,7 @@ export type SentimentAction =
 export const ACTION_LABELS: Record<SentimentAction, string> = {
   receive: 'Tiếp nhận',
   update: 'Cập nhật',
+  extend: 'Gia hạn xử lý',
   complete: 'Hoàn thành xử lý',
   mark_overdue: 'Quá hạn xử lý',
   archive: 'Lưu trữ',
@@ -113,6 +115,8 @@ const isFinished = (s: SentimentStatus) => s === PROCESSED || s === NOT_PROCESSE
 export const ALLOWED_FROM: Record<SentimentAction, readonly SentimentStatus[]> = {
   receive: [WAITING, OVERDUE],
   update: [WAITING, PROCESSING, OVERDUE],
+  // an update that moves an existing deadline (see "Deadlines and extensions" below)
+  extend: [WAITING, PROCESSING, OVERDUE],
   complete: [PROCESSING, OVERDUE],
   mark_overdue: [WAITING, PROCESSING],
   archive: [PROCESSED, NOT_PROCESSED],
@@ -125,7 +129,8 @@ export const ALLOWED_FROM: Record<SentimentAction, readonly SentimentStatus[]> =
 /** Vietnamese reason an action is refused in this state, or null when it is allowed */
 export function refusal(action: SentimentAction, state: SentimentState): string | null {
   if (state.deleted) return 'Phản ánh không tồn tại hoặc đã bị xoá';
-  if (state.archived && action !== 'delete' && action !== 'change_active') return 'Phản ánh đã được lưu trữ, không thể thay đổi';
+  if (state.archived && action !== 'delete' && action !== 'change_active')
+    return 'Phản ánh đã được lưu trữ, không thể thay đổi';
   if (!ALLOWED_FROM[action].includes(state.status)) return WRONG_STATE_MESSAGES[action];
   if (action === 'receive' && state.status === OVERDUE && state.received) return WRONG_STATE_MESSAGES.receive;
   if (action === 'reopen' && state.evaluated) return 'Phản ánh đã được người dân đánh giá, không thể mở lại';
@@ -136,6 +141,7 @@ export function refusal(action: SentimentAction, state: SentimentState): string 
 export const WRONG_STATE_MESSAGES: Record<SentimentAction, string> = {
   receive: 'Chỉ tiếp nhận được phản ánh đang chờ xử lý',
   update: 'Chỉ cập nhật được phản ánh chưa hoàn thành xử lý',
+  extend: 'Chỉ gia hạn được phản ánh chưa hoàn thành xử lý',
   complete: 'Chỉ hoàn thành được phản ánh đang xử lý hoặc quá hạn xử lý',
   mark_overdue: 'Chỉ phản ánh chờ xử lý hoặc đang xử lý mới có thể quá hạn',
   archive: 'Chỉ lưu trữ được phản ánh đã hoàn thành xử lý',
@@ -146,13 +152,16 @@ export const WRONG_STATE_MESSAGES: Record<SentimentAction, string> = {
 };
 
 /** the message when another officer changed the item first (the conditional write found it moved) */
-export const CONFLICT_MESSAGE = 'Phản ánh vừa được cán bộ khác xử lý. Vui lòng tải lại trang để xem trạng thái mới nhất.';
+export const CONFLICT_MESSAGE =
+  'Phản ánh vừa được cán bộ khác xử lý. Vui lòng tải lại trang để xem trạng thái mới nhất.';
 
 export const canDo = (action: SentimentAction, state: SentimentState) => refusal(action, state) === null;
 
 /**
- * The status after an action. `update` keeps the status, except that an overdue item whose new deadline lies in the
- * future returns to where it was (processing if received, else waiting). `complete` takes the chosen result.
+ * The status after an action. `update` (and `extend`, an update that moves the deadline) keeps the status, except that
+ * an overdue item whose deadline after the update is no longer passed — it lies in the future, or (an item left from
+ * before deadlines could not be cleared) there is none — returns to where it was: processing if received, else
+ * waiting. `complete` takes the chosen result.
  */
 export function nextStatus(
   action: SentimentAction,
@@ -163,10 +172,12 @@ export function nextStatus(
     case 'receive':
       return PROCESSING;
     case 'update':
+    case 'extend':
       if (state.status === OVERDUE && input.deadlineInFuture) return state.received ? PROCESSING : WAITING;
       return state.status;
     case 'complete':
-      if (input.result !== PROCESSED && input.result !== NOT_PROCESSED) throw new Error('complete needs a result of 3 or 4');
+      if (input.result !== PROCESSED && input.result !== NOT_PROCESSED)
+        throw new Error('complete needs a result of 3 or 4');
       return input.result;
     case 'mark_overdue':
       return OVERDUE;
@@ -181,3 +192,67 @@ export function nextStatus(
 export const OPEN_STATUSES: readonly SentimentStatus[] = [WAITING, PROCESSING];
 export const isOpen = (status: SentimentStatus) => OPEN_STATUSES.includes(status);
 export { isFinished };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Deadlines and extensions (gia hạn), issue 10: what an update may do with the deadline (time_finish).
+//
+// - unchanged: the deadline sent back is the stored one (to the minute, as the pickers show it). Always allowed,
+//   even when it lies in the past: an overdue item takes progress notes without touching its deadline.
+// - set: an item without a deadline gets one. Not an extension (there was nothing to extend).
+// - extend: an existing deadline moves to another time — later, earlier, or away (cleared: no deadline any more).
+//   It needs a reason, is written on the timeline as 'Gia hạn xử lý' (old → new deadline and the reason) and counts
+//   on the item (extension_count), so reports tell "late with an extension" from plain lateness.
+// - clearing the deadline of an overdue item (status 5, or a deadline already gone by that the job has not marked
+//   yet) is refused: it would hide the lateness. Such an item keeps its deadline or is extended to a new one.
+// A new or moved deadline must not lie before today in Vietnam (forms/sentiment.ts isBeforeToday), and an overdue
+// item whose new deadline lies ahead leaves status 5 (nextStatus).
+
+export type DeadlineChange = 'unchanged' | 'set' | 'extend';
+
+const MINUTE_MS = 60_000;
+const minuteOf = (value: string | Date) =>
+  Math.floor((value instanceof Date ? value.getTime() : Date.parse(value)) / MINUTE_MS);
+
+/** the same deadline as staff see it: both empty, or the same minute (the pickers show DD/MM/YYYY HH:mm) */
+export function sameDeadline(a: string | Date | null | undefined, b: string | Date | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return minuteOf(a) === minuteOf(b);
+}
+
+/** what an update does with the deadline: `before` is the stored one, `after` the one sent (null: none) */
+export function deadlineChange(
+  before: string | Date | null | undefined,
+  after: string | Date | null | undefined,
+): DeadlineChange {
+  if (sameDeadline(before, after)) return 'unchanged';
+  return before ? 'extend' : 'set';
+}
+
+/** a deadline that has gone by (an item without one is never late) */
+export function isPastDeadline(deadline: string | Date | null | undefined, now: Date = new Date()): boolean {
+  if (!deadline) return false;
+  return (deadline instanceof Date ? deadline.getTime() : Date.parse(deadline)) < now.getTime();
+}
+
+export const EXTENSION_REASON_REQUIRED_MESSAGE = 'Vui lòng nhập lý do gia hạn';
+export const CLEAR_OVERDUE_DEADLINE_MESSAGE =
+  'Không được bỏ hạn xử lý của phản ánh đã quá hạn xử lý, vui lòng gia hạn kèm lý do';
+
+/**
+ * The Vietnamese reason an update's deadline is refused, or null. `field` says which form field to mark. The date
+ * rule (not before today) is the forms' (isBeforeToday); this is the extension rule of the state machine.
+ */
+export function deadlineRefusal(input: {
+  status: SentimentStatus;
+  before: string | Date | null | undefined;
+  after: string | Date | null | undefined;
+  reason: string | null | undefined;
+  now?: Date;
+}): { field: 'time_finish' | 'extension_reason'; message: string } | null {
+  const change = deadlineChange(input.before, input.after);
+  if (change !== 'extend') return null;
+  const overdue = input.status === OVERDUE || isPastDeadline(input.before, input.now);
+  if (!input.after && overdue) return { field: 'time_finish', message: CLEAR_OVERDUE_DEADLINE_MESSAGE };
+  if (!input.reason?.trim()) return { field: 'extension_reason', message: EXTENSION_REASON_REQUIRED_MESSAGE };
+  return null;
+}

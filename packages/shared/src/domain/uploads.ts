@@ -36,7 +36,8 @@ export function uploadGroupOf(fileName: string): UploadGroup | null {
   return UPLOAD_GROUPS.find((group) => UPLOAD_GROUP_EXTENSIONS[group].includes(extension)) ?? null;
 }
 
-export const extensionOf = (fileName: string) => (fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '');
+export const extensionOf = (fileName: string) =>
+  fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '';
 
 /** the `accept` attribute of a file input limited to these groups */
 export const acceptOf = (groups: readonly UploadGroup[] = UPLOAD_GROUPS) =>
@@ -51,5 +52,6 @@ export const unsupportedFileMessage = (name: string, groups: readonly UploadGrou
   `Tệp "${name}" không đúng định dạng cho phép (${acceptOf(groups).replaceAll(',', ', ')})`;
 export const fileTooLargeMessage = (name: string, group: UploadGroup) =>
   `Tệp "${name}" vượt quá dung lượng cho phép (${megabytes(UPLOAD_MAX_BYTES[group])})`;
-export const fileContentMismatchMessage = (name: string) => `Nội dung tệp "${name}" không khớp với phần mở rộng của tệp`;
+export const fileContentMismatchMessage = (name: string) =>
+  `Nội dung tệp "${name}" không khớp với phần mở rộng của tệp`;
 export const emptyFileMessage = (name: string) => `Tệp "${name}" không có nội dung`;

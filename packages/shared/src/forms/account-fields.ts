@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../domain/limits.ts';
-import type { FieldDefs } from '../validation/field-defs.ts';
+import type { FieldDef, FieldDefs } from '../validation/field-defs.ts';
 
 // Account forms shared by the API (request validation) and the web (the same messages before sending).
 // Plain data: the zod schemas built from them live in account.ts.
@@ -14,11 +14,19 @@ export const SEX_OPTIONS = [
   { value: 3, label: 'Khác' },
 ] as const;
 
+/** no day after today; the picker opens about thirty years back, where most birthdays are (issue 10) */
+export const BIRTHDAY_FIELD = {
+  label: 'Ngày sinh',
+  kind: 'date',
+  notAfterToday: true,
+  openYearsAgo: 30,
+} as const satisfies FieldDef;
+
 export const profileFields = {
   full_name: { label: 'Họ và tên', kind: 'text', required: true, max: 150 },
   email: { label: 'Email', kind: 'text', format: 'email', max: 150 },
   phone: { label: 'Số điện thoại', kind: 'text', format: 'phone', max: 20 },
-  dob: { label: 'Ngày sinh', kind: 'date' },
+  dob: BIRTHDAY_FIELD,
   sex: { label: 'Giới tính', kind: 'select', options: SEX_OPTIONS },
   id_card_number: { label: 'Số CCCD', kind: 'text', format: 'id_card', max: 12 },
 } satisfies FieldDefs;
@@ -37,4 +45,3 @@ export const newPasswordFields = {
   password: { label: 'Mật khẩu mới', kind: 'password', required: true, min: PASSWORD_MIN_LENGTH },
   password_confirmation: { label: 'Nhập lại mật khẩu', kind: 'password' },
 } satisfies FieldDefs;
-

@@ -7,7 +7,13 @@ import { roleFields } from './role-fields.ts';
 const ZPermissionPair = z
   .object({ action: z.string(), subject: z.string() })
   .refine((p) => isAction(p.action) && isSubject(p.subject), formatMessage('Quyền'))
-  .transform((p) => p as { action: import('../domain/permissions-catalog.ts').Action; subject: import('../domain/permissions-catalog.ts').Subject });
+  .transform(
+    (p) =>
+      p as {
+        action: import('../domain/permissions-catalog.ts').Action;
+        subject: import('../domain/permissions-catalog.ts').Subject;
+      },
+  );
 
 export const ZRoleBody = objectSchema(roleFields).extend({
   permissions: z.array(ZPermissionPair, { error: requiredMessage('Quyền') }).max(2_000, formatMessage('Quyền')),

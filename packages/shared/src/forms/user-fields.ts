@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../domain/limits.ts';
 import type { FieldDefs } from '../validation/field-defs.ts';
-import { SEX_OPTIONS } from './account-fields.ts';
+import { BIRTHDAY_FIELD, SEX_OPTIONS } from './account-fields.ts';
 
 // spec §3: acc_status 3 means verified; the other values are ours (docs/decisions.md)
 export const ACC_STATUS_OPTIONS = [
@@ -23,7 +23,7 @@ export const userFields = {
   position_id: { label: 'Chức vụ', kind: 'number', integer: true },
   phone: { label: 'Số điện thoại', kind: 'text', format: 'phone', max: 20 },
   email: { label: 'Email', kind: 'text', format: 'email', max: 150 },
-  dob: { label: 'Ngày sinh', kind: 'date' },
+  dob: BIRTHDAY_FIELD,
   sex: { label: 'Giới tính', kind: 'select', options: SEX_OPTIONS },
   id_card_number: { label: 'Số CCCD', kind: 'text', format: 'id_card', max: 12 },
   acc_status: { label: 'Trạng thái xác thực', kind: 'select', options: ACC_STATUS_OPTIONS, default: 1 },

@@ -10,6 +10,11 @@ export const wardMarketConfigFields = {
   contact_person: { label: 'Người liên hệ', kind: 'text', max: 150 },
   contact_phone: { label: 'Số điện thoại liên hệ', kind: 'text', required: true, format: 'phone', max: 20 },
   contact_email: { label: 'Email liên hệ', kind: 'text', format: 'email', max: 150 },
-  address: { label: 'Địa chỉ', kind: 'text', max: 255, help: 'Nơi nhận, giao hàng hoặc họp chợ, ví dụ: Nhà văn hoá thôn Đồng Tâm' },
+  address: {
+    label: 'Địa chỉ',
+    kind: 'text',
+    max: 255,
+    help: 'Nơi nhận, giao hàng hoặc họp chợ, ví dụ: Nhà văn hoá thôn Đồng Tâm',
+  },
   description: { label: 'Giới thiệu', kind: 'textarea', max: 2_000 },
 } satisfies FieldDefs;

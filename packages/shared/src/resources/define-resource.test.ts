@@ -19,15 +19,18 @@ describe('villages', () => {
     expect(villages.createSchema.parse(village)).toEqual({
       name: 'Thôn Đông',
       ward_id: 3,
-      phone: '091 234 5678',
+      // stored as its digits (issue 10)
+      phone: '0912345678',
       households: 120,
     });
   });
 
   it('createSchema rejects a missing name', () => {
-    const { name, ...rest } = village;
+    const { name: _name, ...rest } = village;
     expect(firstError(villages.createSchema.safeParse(rest))).toBe('Tên thôn/xóm không được trống!');
-    expect(firstError(villages.createSchema.safeParse({ ...village, name: ' ' }))).toBe('Tên thôn/xóm không được trống!');
+    expect(firstError(villages.createSchema.safeParse({ ...village, name: ' ' }))).toBe(
+      'Tên thôn/xóm không được trống!',
+    );
     expect(firstError(villages.createSchema.safeParse({}))).toBe('Tên thôn/xóm không được trống!');
   });
 

@@ -24,7 +24,7 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
     columns: (keyof F & string)[];
     search: (keyof F & string)[];
     filters: (keyof F & string)[];
-    sortable: (keyof F & string | 'created_at' | 'updated_at')[];
+    sortable: ((keyof F & string) | 'created_at' | 'updated_at')[];
   };
   toggles?: Partial<Record<keyof F & string, ToggleDef>>;
 }

@@ -5,4 +5,9 @@ import { positions } from './positions.ts';
 import { villages } from './villages.ts';
 
 /** every plain CRUD area; the API registers routes and the web registers screens from this list */
-export const RESOURCES: readonly Resource[] = [villages, freqAskedQuestions, departments, positions] as unknown as Resource[];
+export const RESOURCES: readonly Resource[] = [
+  villages,
+  freqAskedQuestions,
+  departments,
+  positions,
+] as unknown as Resource[];

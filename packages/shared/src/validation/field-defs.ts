@@ -1,7 +1,8 @@
 import type { PatternFormat } from './formats.ts';
 
 // Field descriptions shared by forms and validators; no zod here, so screens can use them without loading it.
-export type FieldKind = 'text' | 'textarea' | 'richtext' | 'password' | 'number' | 'boolean' | 'date' | 'ward' | 'select';
+export type FieldKind =
+  'text' | 'textarea' | 'richtext' | 'password' | 'number' | 'boolean' | 'date' | 'ward' | 'select';
 
 export interface FieldDef {
   label: string;
@@ -17,6 +18,10 @@ export interface FieldDef {
   default?: string | number | boolean;
   /** shown in forms as a hint under the input */
   help?: string;
+  /** a date: no day after today in Vietnam (a birthday); the picker greys those days out, the server refuses them */
+  notAfterToday?: boolean;
+  /** a date: the picker opens this many years back, near the likely answer, instead of on the current month */
+  openYearsAgo?: number;
 }
 
 export type FieldDefs = Record<string, FieldDef>;

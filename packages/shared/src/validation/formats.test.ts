@@ -5,8 +5,40 @@ import { isEmptyValue, matchesFormat, type ValueFormat } from './formats.ts';
 const CASES: [ValueFormat, unknown[], unknown[]][] = [
   [
     'phone',
-    ['0912345678', '091 234 5678', '091.234.5678', '091-234-5678', '0281234567', ' 0912345678 '],
-    ['0012345678', '091234567', '09123456789', '+84912345678', '1912345678', '091_234_5678', '09a2345678', 912345678],
+    [
+      '0912345678',
+      '091 234 5678',
+      '091.234.5678',
+      '091-234-5678',
+      '0281234567',
+      ' 0912345678 ',
+      // issue 10: the groupings people write
+      '0912 345 678',
+      '0912.345.678',
+      '0912-345-678',
+      '0912 345678',
+      '091 2345 678',
+      '0912.345 678',
+    ],
+    [
+      '0012345678',
+      '091234567',
+      '09123456789',
+      '+84912345678',
+      '1912345678',
+      '091_234_5678',
+      '09a2345678',
+      912345678,
+      '0912  345 678',
+      '0912 - 345 678',
+      '0912 345 67',
+      '0912 345 6789',
+      '09 12 34 56 78',
+      '0912 345 678-',
+      '(091) 234 5678',
+      '84912345678',
+      '+84 912 345 678',
+    ],
   ],
   ['username', ['admin', 'User01', '12345'], ['user name', 'user_01', 'user.01', 'trần', 'a-b', '']],
   [
@@ -16,7 +48,12 @@ const CASES: [ValueFormat, unknown[], unknown[]][] = [
   ],
   [
     'url',
-    ['https://example.com', 'http://www.ubnd.gov.vn/tin-tuc?id=1#top', 'example.com/path', 'https://api.example.com:8080/x'],
+    [
+      'https://example.com',
+      'http://www.ubnd.gov.vn/tin-tuc?id=1#top',
+      'example.com/path',
+      'https://api.example.com:8080/x',
+    ],
     ['not a url', 'https://', 'http://example', 'https://exa mple.com', 'example.com path'],
   ],
   [

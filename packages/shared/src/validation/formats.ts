@@ -1,8 +1,10 @@
 // spec §5 generic field validator formats
 export const FORMAT_PATTERNS = {
   email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
-  // 0, a digit 1-9, a digit, then groups of 3 and 4 digits with an optional space, dot or hyphen: 10 digits
-  phone: /^0[1-9]\d[ .-]?\d{3}[ .-]?\d{4}$/,
+  // spec §5: 0, a digit 1-9, a digit, then the rest; 10 digits in total. The spec's groups are 3 and 4 digits
+  // (091 234 5678), but numbers are as often written 4-3-3 (0912 345 678) or 4-6: after the first three digits a single
+  // space, dot or hyphen may stand between any two digits (issue 10). Stored as digits only (normalisePhone).
+  phone: /^0[1-9]\d(?:[ .-]?\d){7}$/,
   username: /^[A-Za-z0-9]+$/,
   url: /^(https?:\/\/)?([A-Za-z0-9-]+\.)+[A-Za-z]{2,}(:\d{1,5})?([/?#][^\s]*)?$/,
   youtube:
@@ -17,6 +19,25 @@ export const FORMAT_PATTERNS = {
 } as const;
 
 export type PatternFormat = keyof typeof FORMAT_PATTERNS;
+
+/** a phone number as stored and searched: its digits ('0912 345 678' → '0912345678'); call on a matching value */
+export const normalisePhone = (value: string) => value.replace(/\D/g, '');
+
+/** how a valid value is stored, for formats written more than one way */
+export const FORMAT_NORMALISERS: Partial<Record<PatternFormat, (value: string) => string>> = { phone: normalisePhone };
+
+/**
+ * A value of the expected form, shown under the input. The spec's message stays '{field} không đúng định dạng!'
+ * character for character (spec §5), so the example lives beside it rather than inside it (issue 10).
+ */
+export const FORMAT_EXAMPLES: Partial<Record<PatternFormat, string>> = { phone: '0912 345 678' };
+
+/** 'Ví dụ: 0912 345 678' for a format with an example, else undefined */
+export function formatHint(format: PatternFormat | undefined): string | undefined {
+  const example = format && FORMAT_EXAMPLES[format];
+  return example ? `Ví dụ: ${example}` : undefined;
+}
+
 export type ValueFormat = PatternFormat | 'number' | 'string' | 'array' | 'object' | 'boolean';
 
 export function isEmptyValue(value: unknown): boolean {

@@ -1,5 +1,6 @@
 // Text PostgreSQL cannot store or stores altered: NUL (a 500 from every text column, issue 9) and UTF-16 halves
 // without their pair (written out as U+FFFD, so what is read back is not what was sent).
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for (PostgreSQL text cannot hold it)
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isSafeText = (text: string) => !UNSAFE_TEXT.test(text);

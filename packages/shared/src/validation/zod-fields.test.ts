@@ -9,7 +9,14 @@ const fields = {
   quantity: { label: 'Số lượng', kind: 'number', integer: true, max: 100 },
   price: { label: 'Giá', kind: 'number', required: true },
   active: { label: 'Hiển thị', kind: 'boolean' },
-  type: { label: 'Loại', kind: 'select', options: [{ value: 1, label: 'A' }, { value: 2, label: 'B' }] },
+  type: {
+    label: 'Loại',
+    kind: 'select',
+    options: [
+      { value: 1, label: 'A' },
+      { value: 2, label: 'B' },
+    ],
+  },
   note: { label: 'Ghi chú', kind: 'textarea' },
 } satisfies FieldDefs;
 

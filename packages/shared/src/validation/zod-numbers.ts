@@ -28,12 +28,16 @@ interface NumberBounds {
 export function strictNumber(label: string, { min, max, integer = false }: NumberBounds = {}) {
   const message = formatMessage(label);
   const limit = integer ? MAX_INT : Number.MAX_VALUE;
-  let schema = z.number({ error: message }).min(Math.max(min ?? -limit, -limit), message).max(Math.min(max ?? limit, limit), message);
+  let schema = z
+    .number({ error: message })
+    .min(Math.max(min ?? -limit, -limit), message)
+    .max(Math.min(max ?? limit, limit), message);
   if (integer) schema = schema.int(message);
   return z.preprocess(fromText, schema);
 }
 
-export const strictInteger = (label: string, bounds: Omit<NumberBounds, 'integer'> = {}) => strictNumber(label, { ...bounds, integer: true });
+export const strictInteger = (label: string, bounds: Omit<NumberBounds, 'integer'> = {}) =>
+  strictNumber(label, { ...bounds, integer: true });
 
 /** a row id: a whole number from 1 to the integer column's maximum, as a JSON number or path/query digits */
 export const idSchema = (label: string) => strictInteger(label, { min: 1 });
@@ -42,5 +46,8 @@ export const idSchema = (label: string) => strictInteger(label, { min: 1 });
 export function strictBoolean(label: string, { fromQuery = false } = {}) {
   const message = formatMessage(label);
   if (!fromQuery) return z.boolean({ error: message });
-  return z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: message }));
+  return z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ error: message }),
+  );
 }

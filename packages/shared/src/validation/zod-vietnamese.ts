@@ -4,7 +4,8 @@ import { formatMessage, requiredMessage, tooLongMessage, tooShortMessage } from 
 type Issue = z.core.$ZodRawIssue;
 
 /** how a message names the field: its key path ('Trường ward_id'), or the whole request when the root is wrong */
-const fieldOf = (path: readonly PropertyKey[] | undefined) => (path?.length ? `Trường ${path.map(String).join('.')}` : 'Dữ liệu gửi lên');
+const fieldOf = (path: readonly PropertyKey[] | undefined) =>
+  path?.length ? `Trường ${path.map(String).join('.')}` : 'Dữ liệu gửi lên';
 
 /**
  * The Vietnamese wording for an issue whose schema gave no message of its own (a raw z.object root, an enum, a
@@ -19,11 +20,14 @@ export function vietnameseIssueMessage(issue: Issue): string {
       return issue.input === undefined && issue.path?.length ? requiredMessage(field) : formatMessage(field);
     case 'too_big':
       if (bounded.origin === 'string') return tooLongMessage(field, Number(bounded.maximum));
-      if (bounded.origin === 'array' || bounded.origin === 'set') return `${field} có nhiều hơn ${Number(bounded.maximum)} phần tử!`;
+      if (bounded.origin === 'array' || bounded.origin === 'set')
+        return `${field} có nhiều hơn ${Number(bounded.maximum)} phần tử!`;
       return formatMessage(field);
     case 'too_small':
-      if (bounded.origin === 'string') return Number(bounded.minimum) <= 1 ? requiredMessage(field) : tooShortMessage(field, Number(bounded.minimum));
-      if (bounded.origin === 'array' || bounded.origin === 'set') return Number(bounded.minimum) <= 1 ? requiredMessage(field) : formatMessage(field);
+      if (bounded.origin === 'string')
+        return Number(bounded.minimum) <= 1 ? requiredMessage(field) : tooShortMessage(field, Number(bounded.minimum));
+      if (bounded.origin === 'array' || bounded.origin === 'set')
+        return Number(bounded.minimum) <= 1 ? requiredMessage(field) : formatMessage(field);
       return formatMessage(field);
     case 'unrecognized_keys':
       return `${field} có trường không được hỗ trợ: ${issue.keys.join(', ')}`;

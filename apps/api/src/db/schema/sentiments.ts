@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { villages } from './resources.ts';
+import { roles } from './roles.ts';
 import { districts, provinces, wards } from './units.ts';
 import { users } from './users.ts';
 
@@ -24,6 +26,23 @@ export const sentimentCategories = pgTable('sentiment_categories', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * The sentiment categories a role handles (FixMyStreet's staff categories): its users see and act on items of these
+ * categories only. No row for a role: every category (ward staff, administrators). Administrators change them.
+ */
+export const roleSentimentCategories = pgTable(
+  'role_sentiment_categories',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    categoryId: smallint('category_id')
+      .notNull()
+      .references(() => sentimentCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.categoryId] })],
+);
 
 /** a citizen's feedback (phản ánh); status and moves: packages/shared/src/domain/sentiments.ts */
 export const sentiments = pgTable(
@@ -61,6 +80,8 @@ export const sentiments = pgTable(
     guestName: text('guest_name'),
     guestPhone: text('guest_phone'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** times an officer moved or removed the deadline (gia hạn); reports tell late-with-extension from plain late */
+    extensionCount: smallint('extension_count').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,9 +95,13 @@ export const sentiments = pgTable(
     index('sentiments_ward_created_idx')
       .on(t.wardId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null and ${t.archivedAt} is null`),
-    index('sentiments_archived_idx').on(t.wardId, t.archivedAt.desc()).where(sql`${t.deletedAt} is null and ${t.archivedAt} is not null`),
+    index('sentiments_archived_idx')
+      .on(t.wardId, t.archivedAt.desc())
+      .where(sql`${t.deletedAt} is null and ${t.archivedAt} is not null`),
     // what the overdue job scans: open items with a deadline
-    index('sentiments_open_deadline_idx').on(t.timeFinish).where(sql`${t.status} in (1, 2) and ${t.deletedAt} is null`),
+    index('sentiments_open_deadline_idx')
+      .on(t.timeFinish)
+      .where(sql`${t.status} in (1, 2) and ${t.deletedAt} is null`),
     index('sentiments_reporter_idx').on(t.reporterId, t.createdAt.desc()),
   ],
 );
@@ -182,5 +207,8 @@ export const staffNoticeReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_notice_reads_pk').on(t.noticeId, t.userId), index('staff_notice_reads_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('staff_notice_reads_pk').on(t.noticeId, t.userId),
+    index('staff_notice_reads_user_idx').on(t.userId),
+  ],
 );

@@ -15,7 +15,9 @@ export const districts = pgTable(
   'districts',
   {
     ...unitColumns(),
-    provinceId: integer('province_id').notNull().references(() => provinces.id),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
   },
   (t) => [index('districts_province_idx').on(t.provinceId)],
 );
@@ -24,7 +26,9 @@ export const wards = pgTable(
   'wards',
   {
     ...unitColumns(),
-    provinceId: integer('province_id').notNull().references(() => provinces.id),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
     districtId: integer('district_id').references(() => districts.id),
     /** set when the ward was merged into another one (2025 reform); merged wards are kept for history */
     mergedIntoId: integer('merged_into_id'),

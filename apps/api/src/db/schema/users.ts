@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, smallint, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { departments, positions, villages } from './resources.ts';
 import { roles } from './roles.ts';
 import { districts, provinces, wards } from './units.ts';

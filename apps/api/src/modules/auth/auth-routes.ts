@@ -19,7 +19,14 @@ const ZTokenParams = z.object({ token: z.string().min(10, INVALID_LINK).max(200,
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: ZLoginBody.extend({ portal: z.enum(['admin', 'app']).optional() }), response: { 200: ZEnvelope(z.any()) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: ZLoginBody.extend({ portal: z.enum(['admin', 'app']).optional() }),
+        response: { 200: ZEnvelope(z.any()) },
+      },
+    },
     async (request, reply) => {
       const { username, password } = request.body;
       const [account] = await app.db
@@ -41,7 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!account || !valid) throw new AppError('BAD_CREDENTIALS');
       await app.loginThrottle.succeeded(verdict.ticket);
       // the console asks for portal 'admin': a resident gets no token there at all
-      if (request.body.portal === 'admin' && account.roleId === RESIDENT_ROLE_ID) throw new AppError('RESIDENT_FORBIDDEN');
+      if (request.body.portal === 'admin' && account.roleId === RESIDENT_ROLE_ID)
+        throw new AppError('RESIDENT_FORBIDDEN');
       const token = await app.tokens.issue(account.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
       const entry = await loadUserById(app.db, account.id);
       return ok({ token, entry }, 'Đăng nhập thành công');
@@ -76,7 +84,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/forgot-password/:token',
-    { config: { access: 'public' }, schema: { tags: ['auth'], params: ZTokenParams, response: { 200: ZEnvelope(z.object({ valid: z.boolean() })) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], params: ZTokenParams, response: { 200: ZEnvelope(z.object({ valid: z.boolean() })) } },
+    },
     async (request) => {
       if (!(await findValidReset(app.db, request.params.token))) throw new AppError('RESET_TOKEN_INVALID');
       return ok({ valid: true });
@@ -85,7 +96,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/forgot-password/:token',
-    { config: { access: 'public' }, schema: { tags: ['auth'], params: ZTokenParams, body: ZNewPasswordBody, response: { 200: ZMessage } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], params: ZTokenParams, body: ZNewPasswordBody, response: { 200: ZMessage } },
+    },
     async (request) => {
       const { password, password_confirmation } = request.body;
       if (password_confirmation != null && password_confirmation !== password) throw new AppError('PASSWORD_MISMATCH');

@@ -90,6 +90,9 @@ const sessionUserQuery = (db: Db) =>
     .limit(1);
 
 export async function loadUserBySession(db: Db, sessionId: string, userId: number) {
-  const [row] = await rawRows<Row>(preparedStatement(db, 'session-user', () => sessionUserQuery(db)), { sessionId, userId });
+  const [row] = await rawRows<Row>(
+    preparedStatement(db, 'session-user', () => sessionUserQuery(db)),
+    { sessionId, userId },
+  );
   return withPermissions(db, row);
 }

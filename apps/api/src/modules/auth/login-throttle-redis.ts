@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { LOGIN_ACCOUNT_WINDOW_MS, LOGIN_FIRST_DELAY_MS, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_MS } from '@console/shared/domain/limits';
+import {
+  LOGIN_ACCOUNT_WINDOW_MS,
+  LOGIN_FIRST_DELAY_MS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_MAX_DELAY_MS,
+} from '@console/shared/domain/limits';
 import type { Redis } from 'ioredis';
 import type { LoginThrottle } from './login-throttle.ts';
 import { retryAfterSeconds } from './login-throttle-policy.ts';
@@ -55,7 +60,11 @@ export function redisLoginThrottle(redis: Redis, now: () => number = () => Date.
       // 'allowed' with 1 when the attempt was counted for the address, or the refusal's reason with the wait in ms
       const [outcome, value] = (await redis.eval(GATE, keys.length, ...keys, ...args)) as [string, number];
       if (outcome !== 'allowed') {
-        return { allowed: false, reason: outcome as 'account' | 'address', retryAfterSeconds: retryAfterSeconds(value) };
+        return {
+          allowed: false,
+          reason: outcome as 'account' | 'address',
+          retryAfterSeconds: retryAfterSeconds(value),
+        };
       }
       const addressEntry = value ? member : null;
       return { allowed: true, ticket: { account: rule.account, address: rule.address, addressEntry } };

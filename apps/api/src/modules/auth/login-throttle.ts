@@ -3,7 +3,15 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 import { AppError, ERRORS } from '../../lib/app-error.ts';
-import { judge, KEEP_MS, retryAfterSeconds, type AttemptTicket, type KeyStats, type ThrottleRule, type Verdict } from './login-throttle-policy.ts';
+import {
+  judge,
+  KEEP_MS,
+  retryAfterSeconds,
+  type AttemptTicket,
+  type KeyStats,
+  type ThrottleRule,
+  type Verdict,
+} from './login-throttle-policy.ts';
 
 export { loginRule, resetRule, type AttemptTicket, type ThrottleRule, type Verdict } from './login-throttle-policy.ts';
 export { redisLoginThrottle } from './login-throttle-redis.ts';
@@ -48,7 +56,9 @@ export function dbLoginThrottle(db: Db, now: () => number = () => Date.now()): L
         const locks =
           hashes.length === 1
             ? [sql`pg_advisory_xact_lock(${LOCK_CLASS}::int, ${hashes[0]})`]
-            : [sql`least(${hashes[0]}, ${hashes[1]})`, sql`greatest(${hashes[0]}, ${hashes[1]})`].map((h) => sql`pg_advisory_xact_lock(${LOCK_CLASS}::int, ${h})`);
+            : [sql`least(${hashes[0]}, ${hashes[1]})`, sql`greatest(${hashes[0]}, ${hashes[1]})`].map(
+                (h) => sql`pg_advisory_xact_lock(${LOCK_CLASS}::int, ${h})`,
+              );
         await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
         const windows = [{ key: rule.address, ms: rule.addressWindowMs }];
         if (rule.account) windows.push({ key: rule.account, ms: LOGIN_ACCOUNT_WINDOW_MS });
@@ -64,7 +74,9 @@ export function dbLoginThrottle(db: Db, now: () => number = () => Date.now()): L
           .groupBy(f.key);
         const stats = (key: string): KeyStats => {
           const row = rows.find((r) => r.key === key);
-          return row ? { count: row.count, oldestMs: Math.round(row.oldestMs), newestMs: Math.round(row.newestMs) } : EMPTY;
+          return row
+            ? { count: row.count, oldestMs: Math.round(row.oldestMs), newestMs: Math.round(row.newestMs) }
+            : EMPTY;
         };
         const judged = judge(rule, stats(rule.address), rule.account ? stats(rule.account) : null, at);
         if (!('countForAddress' in judged)) {

@@ -52,7 +52,9 @@ export async function mailResetLinks(app: FastifyInstance, request: { email: str
       continue;
     }
     // written once the mail is out: a link that was never sent never becomes valid, and a retry knows who has theirs
-    await app.db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: account.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await app.db
+      .insert(passwordResets)
+      .values({ tokenHash: hashToken(token), userId: account.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   }
   if (failures.length) throw failures[0];
 }
@@ -62,7 +64,11 @@ export async function findValidReset(db: Db, token: string) {
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
     .where(
-      and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
     );
   return row ?? null;
 }
@@ -75,11 +81,18 @@ export async function completePasswordReset(app: FastifyInstance, token: string,
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(
-        and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
       )
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new AppError('RESET_TOKEN_INVALID');
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, spent.userId));
     // links sent earlier die with this one
     await tx
       .update(passwordResets)

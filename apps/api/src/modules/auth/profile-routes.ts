@@ -11,8 +11,10 @@ import { loadUserById } from './load-session-user.ts';
 const staff = { access: 'staff' } as const;
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/profile', { config: staff, schema: { tags: ['profile'], response: { 200: ZEntry(z.any()) } } }, async (request) =>
-    entry(request.auth!.user),
+  app.get(
+    '/api/admin/profile',
+    { config: staff, schema: { tags: ['profile'], response: { 200: ZEntry(z.any()) } } },
+    async (request) => entry(request.auth!.user),
   );
 
   app.get(
@@ -58,10 +60,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (old_password === password) throw new AppError('PASSWORD_SAME');
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id));
         // other devices must sign in again with the new password
         await app.tokens.revokeAllOf(user.id, sessionId, tx);
-        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
       });
       return ok(null, 'Đổi mật khẩu thành công');
     },

@@ -36,11 +36,15 @@ async function claimNext(app: FastifyInstance): Promise<ClaimedRequest | undefin
       for update skip locked
     )
     returning r.id, r.email, r.attempts, r.created_at`);
-  const [row] = (result as unknown as { rows: (Omit<ClaimedRequest, 'queuedAt'> & { created_at: Date | string })[] }).rows;
-  return row && { id: Number(row.id), email: row.email, attempts: Number(row.attempts), queuedAt: new Date(row.created_at) };
+  const [row] = (result as unknown as { rows: (Omit<ClaimedRequest, 'queuedAt'> & { created_at: Date | string })[] })
+    .rows;
+  return (
+    row && { id: Number(row.id), email: row.email, attempts: Number(row.attempts), queuedAt: new Date(row.created_at) }
+  );
 }
 
-const remove = (app: FastifyInstance, id: number) => app.db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, id));
+const remove = (app: FastifyInstance, id: number) =>
+  app.db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, id));
 
 /**
  * What may be logged about a failure: its kind and SMTP codes only. SMTP messages quote the recipient ("550

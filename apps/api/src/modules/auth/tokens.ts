@@ -11,7 +11,12 @@ export interface TokenService {
   revoke(sessionId: string): Promise<void>;
   revokeAllOf(userId: number, exceptSessionId?: string, executor?: Db | Tx): Promise<void>;
   /** a short-lived signed link for a browser download, which cannot send the Authorization header */
-  signLink(purpose: string, session: { userId: number; sessionId: string }, data: unknown, minutes: number): Promise<string>;
+  signLink(
+    purpose: string,
+    session: { userId: number; sessionId: string },
+    data: unknown,
+    minutes: number,
+  ): Promise<string>;
   verifyLink(purpose: string, token: string): Promise<{ userId: number; sessionId: string; data: unknown } | null>;
 }
 
@@ -62,11 +67,11 @@ export function createTokenService(db: Db, secret: string, ttlHours: number): To
     async verify(token) {
       const known = verified.get(token);
       if (known) return known;
-        const checked = await checkToken(token, SESSION_AUDIENCE);
-        if (!checked) return null;
-        const claims = { sessionId: checked.sessionId, userId: checked.userId };
-        verified.set(token, claims, { ttl: Math.max(1, checked.expiresAtMs - Date.now()) });
-        return claims;
+      const checked = await checkToken(token, SESSION_AUDIENCE);
+      if (!checked) return null;
+      const claims = { sessionId: checked.sessionId, userId: checked.userId };
+      verified.set(token, claims, { ttl: Math.max(1, checked.expiresAtMs - Date.now()) });
+      return claims;
     },
     async signLink(purpose, session, data, minutes) {
       return new SignJWT({ sid: session.sessionId, data })
@@ -81,7 +86,10 @@ export function createTokenService(db: Db, secret: string, ttlHours: number): To
       return checked && { userId: checked.userId, sessionId: checked.sessionId, data: checked.data };
     },
     async revoke(sessionId) {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
     },
     async revokeAllOf(userId, exceptSessionId, executor = db) {
       const others = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;

@@ -11,6 +11,7 @@ export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '')
     .normalize('NFC')
     .replace(/^.*[\\/]/, '')
+    // eslint-disable-next-line no-control-regex -- control characters are what a file name must lose
     .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -16,7 +16,13 @@ import { consumeRateLimits, RATE_LIMITS, sendTooMany } from './rate-counter.ts';
 import { receiveUploads } from './receive-uploads.ts';
 
 const tags = ['files'];
-const ZUploadedFile = z.object({ id: z.string(), path: z.string(), name: z.string(), type: z.enum(['image', 'video', 'file']), size: z.number() });
+const ZUploadedFile = z.object({
+  id: z.string(),
+  path: z.string(),
+  name: z.string(),
+  type: z.enum(['image', 'video', 'file']),
+  size: z.number(),
+});
 const ZUploadQuery = z.object({
   /** the groups a form accepts (spec §5: word, excel, pdf, powerpoint, image; sentiments add video); default all */
   groups: z
@@ -41,44 +47,64 @@ const TOO_MANY_UPLOADS = 'Bạn đã tải lên quá nhiều tệp, vui lòng th
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage: FileStorage = localDiskStorage(path.join(app.config.dataDir, 'files'));
 
-  app.post('/api/files', { config: { access: 'public' }, schema: { tags, querystring: ZUploadQuery, response: { 200: ZList(ZUploadedFile) } } }, async (request, reply) => {
-    const auth = request.auth;
-    // a token that no longer works is a signed-out account, not a guest
-    if (!auth && request.headers.authorization) throw new AppError('UNAUTHENTICATED');
-    const rule = auth
-      ? { key: `upload-account:${auth.user.id}`, ...RATE_LIMITS.accountUploads }
-      : { key: `upload-guest-ip:${request.ip}`, ...RATE_LIMITS.guestUploadsPerIp };
-    const retryAfter = await consumeRateLimits(app.rateCounter, [rule]);
-    if (retryAfter) return sendTooMany(reply, retryAfter, TOO_MANY_UPLOADS);
-    // guests also have a volume per address: checked before, counted after (one request may overshoot it)
-    const volume = { key: `upload-guest-kib:${request.ip}`, ...RATE_LIMITS.guestUploadKibPerIp };
-    if (!auth) {
-      const used = await app.rateCounter.hit(volume.key, volume.windowMs, 0);
-      if (used.hits >= volume.limit) return sendTooMany(reply, Math.max(1, Math.ceil(used.resetInMs / 1000)), TOO_MANY_UPLOADS);
-    }
+  app.post(
+    '/api/files',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: ZUploadQuery, response: { 200: ZList(ZUploadedFile) } },
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      // a token that no longer works is a signed-out account, not a guest
+      if (!auth && request.headers.authorization) throw new AppError('UNAUTHENTICATED');
+      const rule = auth
+        ? { key: `upload-account:${auth.user.id}`, ...RATE_LIMITS.accountUploads }
+        : { key: `upload-guest-ip:${request.ip}`, ...RATE_LIMITS.guestUploadsPerIp };
+      const retryAfter = await consumeRateLimits(app.rateCounter, [rule]);
+      if (retryAfter) return sendTooMany(reply, retryAfter, TOO_MANY_UPLOADS);
+      // guests also have a volume per address: checked before, counted after (one request may overshoot it)
+      const volume = { key: `upload-guest-kib:${request.ip}`, ...RATE_LIMITS.guestUploadKibPerIp };
+      if (!auth) {
+        const used = await app.rateCounter.hit(volume.key, volume.windowMs, 0);
+        if (used.hits >= volume.limit)
+          return sendTooMany(reply, Math.max(1, Math.ceil(used.resetInMs / 1000)), TOO_MANY_UPLOADS);
+      }
 
-    const stored = await receiveUploads(request, storage, request.query.groups);
-    if (!auth) {
-      const kib = Math.ceil(stored.reduce((sum, file) => sum + file.size, 0) / 1024);
-      await app.rateCounter.hit(volume.key, volume.windowMs, kib);
-    }
-    try {
-      await app.db.insert(files).values(stored.map((file) => ({ ...file, ownerId: auth?.user.id ?? null })));
-    } catch (error) {
-      await Promise.all(stored.map((file) => storage.delete(file.id)));
-      throw error;
-    }
-    const entries = stored.map((file) => ({ id: file.id, path: filePath(file.id, file.name), name: file.name, type: file.type, size: file.size }));
-    return list(entries.length, entries);
-  });
+      const stored = await receiveUploads(request, storage, request.query.groups);
+      if (!auth) {
+        const kib = Math.ceil(stored.reduce((sum, file) => sum + file.size, 0) / 1024);
+        await app.rateCounter.hit(volume.key, volume.windowMs, kib);
+      }
+      try {
+        await app.db.insert(files).values(stored.map((file) => ({ ...file, ownerId: auth?.user.id ?? null })));
+      } catch (error) {
+        await Promise.all(stored.map((file) => storage.delete(file.id)));
+        throw error;
+      }
+      const entries = stored.map((file) => ({
+        id: file.id,
+        path: filePath(file.id, file.name),
+        name: file.name,
+        type: file.type,
+        size: file.size,
+      }));
+      return list(entries.length, entries);
+    },
+  );
 
   app.get(
     '/api/files/:id/:name',
-    { config: { access: 'public' }, schema: { tags, params: z.object({ id: z.string().max(100), name: z.string().max(1_000) }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: z.object({ id: z.string().max(100), name: z.string().max(1_000) }) },
+    },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       if (!isFileId(id)) throw new AppError('NOT_FOUND');
-      const [file] = await app.db.select({ name: files.name, mime: files.mime, size: files.size }).from(files).where(eq(files.id, id));
+      const [file] = await app.db
+        .select({ name: files.name, mime: files.mime, size: files.size })
+        .from(files)
+        .where(eq(files.id, id));
       if (!file) throw new AppError('NOT_FOUND');
 
       // a file never changes under its id
@@ -104,7 +130,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function sendBytes(reply: FastifyReply, body: NodeJS.ReadableStream, size: number, range: { start: number; end: number } | null) {
+function sendBytes(
+  reply: FastifyReply,
+  body: NodeJS.ReadableStream,
+  size: number,
+  range: { start: number; end: number } | null,
+) {
   if (!range) return reply.header('content-length', String(size)).send(body);
   return reply
     .status(206)
@@ -114,7 +145,10 @@ function sendBytes(reply: FastifyReply, body: NodeJS.ReadableStream, size: numbe
 }
 
 /** one byte range (video players seek with them); several ranges or a malformed header get the whole file */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
   const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;
   let start: number;

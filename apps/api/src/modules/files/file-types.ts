@@ -6,7 +6,8 @@ import { extensionOf, type UploadGroup } from '@console/shared/domain/uploads';
 /** bytes read before deciding */
 export const SNIFF_BYTES = 1024;
 
-const startsWith = (head: Buffer, ...bytes: number[]) => head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
+const startsWith = (head: Buffer, ...bytes: number[]) =>
+  head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
 const JPEG = (head: Buffer) => startsWith(head, 0xff, 0xd8, 0xff);
 const PNG = (head: Buffer) => startsWith(head, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 // some generators put a few bytes before the header; readers accept it within the first kilobyte
@@ -31,11 +32,19 @@ const KINDS: Record<string, FileKind> = {
   png: { group: 'image', mime: 'image/png', matches: PNG },
   pdf: { group: 'pdf', mime: 'application/pdf', matches: PDF },
   doc: { group: 'word', mime: 'application/msword', matches: OLE2 },
-  docx: { group: 'word', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', matches: ZIP },
+  docx: {
+    group: 'word',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    matches: ZIP,
+  },
   xls: { group: 'excel', mime: 'application/vnd.ms-excel', matches: OLE2 },
   xlsx: { group: 'excel', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', matches: ZIP },
   ppt: { group: 'powerpoint', mime: 'application/vnd.ms-powerpoint', matches: OLE2 },
-  pptx: { group: 'powerpoint', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', matches: ZIP },
+  pptx: {
+    group: 'powerpoint',
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    matches: ZIP,
+  },
   mp4: { group: 'video', mime: 'video/mp4', matches: ISO_MEDIA },
   mov: { group: 'video', mime: 'video/quicktime', matches: ISO_MEDIA },
 };

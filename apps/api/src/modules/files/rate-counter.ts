@@ -46,7 +46,10 @@ export function dbRateCounter(db: Db): RateCounter {
             resetAt: sql`case when ${expired} then excluded.reset_at else ${c.resetAt} end`,
           },
         })
-        .returning({ hits: c.hits, resetInMs: sql<number>`greatest(0, extract(epoch from (${c.resetAt} - now())) * 1000)::float8` });
+        .returning({
+          hits: c.hits,
+          resetInMs: sql<number>`greatest(0, extract(epoch from (${c.resetAt} - now())) * 1000)::float8`,
+        });
       // windows that passed long ago are removed now and then, so the table holds only active callers
       if (++calls % 200 === 0) await db.delete(c).where(lt(c.resetAt, sql`now() - interval '1 day'`));
       return { hits: row.hits, resetInMs: Number(row.resetInMs) };
@@ -59,7 +62,11 @@ export function redisRateCounter(redis: Redis): RateCounter {
     async hit(key, windowMs, amount = 1) {
       const name = `rate:${key}`;
       const results = await redis.multi().incrby(name, amount).pexpire(name, windowMs, 'NX').pttl(name).exec();
-      const [[incrError, hits], , [, ttl]] = results ?? [[new Error('redis multi aborted'), 0], [null, 0], [null, 0]];
+      const [[incrError, hits], , [, ttl]] = results ?? [
+        [new Error('redis multi aborted'), 0],
+        [null, 0],
+        [null, 0],
+      ];
       if (incrError) throw incrError;
       return { hits: Number(hits), resetInMs: Math.max(0, Number(ttl)) };
     },

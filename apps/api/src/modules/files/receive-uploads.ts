@@ -36,17 +36,24 @@ const LARGEST_FILE = Math.max(...Object.values(UPLOAD_MAX_BYTES));
  * bytes matching it, size of its group and of the whole request. Nothing is kept unless every file passes; the
  * caller then records the metadata (and deletes the stored bytes when that fails).
  */
-export async function receiveUploads(request: FastifyRequest, storage: FileStorage, groups: readonly UploadGroup[]): Promise<StoredUpload[]> {
+export async function receiveUploads(
+  request: FastifyRequest,
+  storage: FileStorage,
+  groups: readonly UploadGroup[],
+): Promise<StoredUpload[]> {
   const stored: StoredUpload[] = [];
   let total = 0;
   try {
     // per-request limits over the app-wide registration (files: 1 for the single-file imports)
-    const files = request.files({ limits: { files: UPLOAD_MAX_FILES, fileSize: LARGEST_FILE + 1, fields: 20, fieldSize: 1_000, parts: 40 } });
+    const files = request.files({
+      limits: { files: UPLOAD_MAX_FILES, fileSize: LARGEST_FILE + 1, fields: 20, fieldSize: 1_000, parts: 40 },
+    });
     for await (const part of files) {
       if (!FIELD_NAMES.includes(part.fieldname)) throw new AppError('VALIDATION', NO_FILE_MESSAGE);
       const name = cleanFileName(part.filename);
       const kind = fileKindOf(name);
-      if (!name || !kind || !groups.includes(kind.group)) throw new AppError('VALIDATION', unsupportedFileMessage(name || part.filename, groups));
+      if (!name || !kind || !groups.includes(kind.group))
+        throw new AppError('VALIDATION', unsupportedFileMessage(name || part.filename, groups));
       const id = randomUUID();
       const guard = new UploadGuard(name, kind, UPLOAD_MAX_BYTES[kind.group], UPLOAD_MAX_TOTAL_BYTES - total);
       await storage.put(id, pipeline(part.file, guard, () => {}) as Readable);
@@ -66,7 +73,8 @@ function asUploadError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return new AppError('VALIDATION', TOO_MANY_UPLOADS_MESSAGE);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('VALIDATION', NO_FILE_MESSAGE);
-  if (code?.startsWith('FST_') || (error instanceof Error && /multipart|boundary|part/i.test(error.message))) return new AppError('VALIDATION');
+  if (code?.startsWith('FST_') || (error instanceof Error && /multipart|boundary|part/i.test(error.message)))
+    return new AppError('VALIDATION');
   return error;
 }
 
@@ -88,8 +96,10 @@ class UploadGuard extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(this.name, this.kind.group)));
-    if (this.size > this.remainingTotal) return callback(new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOTAL_TOO_LARGE_MESSAGE));
+    if (this.size > this.maxBytes)
+      return callback(new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(this.name, this.kind.group)));
+    if (this.size > this.remainingTotal)
+      return callback(new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOTAL_TOO_LARGE_MESSAGE));
     if (this.checked) return callback(null, chunk);
     this.head.push(chunk);
     this.headLength += chunk.length;

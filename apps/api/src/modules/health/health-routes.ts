@@ -9,7 +9,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      config: { access: 'public' },
+      // answers while the embedded database's queue is full (one ping, not behind the queue)
+      config: { access: 'public', dbQueue: false },
       schema: {
         tags: ['health'],
         response: { 200: ZHealth, 503: ZHealth },

@@ -75,7 +75,12 @@ export async function insertWardMarketConfig(db: Db, wardId: number, values: War
 }
 
 /** false when the ward has no config to update */
-export async function updateWardMarketConfig(db: Db, wardId: number, values: Partial<WardMarketConfigValues>, userId: number) {
+export async function updateWardMarketConfig(
+  db: Db,
+  wardId: number,
+  values: Partial<WardMarketConfigValues>,
+  userId: number,
+) {
   const updated = await db
     .update(c)
     .set({ ...columnsOf(values), updatedBy: userId, updatedAt: sql`now()` })

@@ -68,7 +68,11 @@ export const wardMarketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:ward_id/status`,
     {
       config: { access: 'staff' },
-      schema: { tags, params: ZWardParams, response: { 200: ZEntry(z.object({ ward_id: z.number(), configured: z.boolean() })) } },
+      schema: {
+        tags,
+        params: ZWardParams,
+        response: { 200: ZEntry(z.object({ ward_id: z.number(), configured: z.boolean() })) },
+      },
     },
     async (request) => {
       const wardId = request.params.ward_id;
@@ -100,7 +104,8 @@ export const wardMarketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const wardId = request.params.ward_id;
       await wardInReach(request.auth!.scope, wardId);
-      if (!(await updateWardMarketConfig(app.db, wardId, request.body, request.auth!.user.id))) throw new AppError('NOT_FOUND');
+      if (!(await updateWardMarketConfig(app.db, wardId, request.body, request.auth!.user.id)))
+        throw new AppError('NOT_FOUND');
       return entry((await findWardMarketConfig(app.db, wardId))!, 'Cập nhật cấu hình chợ quê thành công');
     },
   });

@@ -42,6 +42,9 @@ export async function replacePermissions(tx: Tx, roleId: number, permissions: Pe
 }
 
 export async function countHolders(db: Db, roleId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.roleId, roleId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.roleId, roleId));
   return row.n;
 }

@@ -3,19 +3,26 @@ import { ROLES } from '@console/shared/domain/roles';
 import { ZRoleBody } from '@console/shared/forms/role';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { roles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
 import { canGrantRole } from '../users/grant-rules.ts';
 import { countHolders, findRole, listRoles, replacePermissions } from './role-queries.ts';
+import { writeRolesXlsx } from './role-export.ts';
 
-const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({ access: { action, subject: 'roles' } as const });
+const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({
+  access: { action, subject: 'roles' } as const,
+});
 const tags = ['roles'];
 const ZPermission = z.object({ action: z.string(), subject: z.string() });
 const ZRole = z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() }).loose();
 const BUILT_IN = new Set<number>(ROLES.map((r) => r.id));
 const FIRST_CUSTOM_ROLE_ID = 100;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const EXPORT_LINK = 'export-roles';
+const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   // the catalogue the matrix editor draws: every action and subject with its Vietnamese label
@@ -47,28 +54,79 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     return list(rows.length, rows);
   });
 
-  app.get('/api/admin/roles/:id', { config: need('read'), schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZRole.extend({ permissions: z.array(ZPermission) })) } } }, async (request) => {
-    const role = await findRole(app.db, request.params.id);
-    if (!role) throw new AppError('NOT_FOUND');
-    return entry(role);
-  });
+  // as the users export (spec §7): the call answers a 5-minute signed link, the browser downloads it without a header
+  app.get(
+    '/api/admin/roles/export',
+    { config: need('list'), schema: { tags, response: { 200: ZEnvelope(z.object({ url: z.string() })) } } },
+    async (request) => {
+      const token = await app.tokens.signLink(
+        EXPORT_LINK,
+        { userId: request.auth!.user.id, sessionId: request.auth!.sessionId },
+        {},
+        5,
+      );
+      return ok({ url: `/api/files/roles-export?token=${token}` });
+    },
+  );
 
-  app.post('/api/admin/roles', { config: need('create'), schema: { tags, body: ZRoleBody, response: { 200: ZEntry(ZRole) } } }, async (request) => {
-    const { field, name, scope, permissions } = request.body;
-    // nobody writes a role wider than what they hold themselves
-    if (!canGrantRole(request.auth!.user, { id: 0, field, scope, permissions })) throw new AppError('ROLE_NOT_GRANTABLE');
-    const id = await app.db.transaction(async (tx) => {
-      const taken = await tx.select({ id: roles.id }).from(roles).where(eq(roles.field, field));
-      if (taken.length) throw new AppError('ROLE_FIELD_TAKEN');
-      const [{ next }] = await tx
-        .select({ next: sql<number>`greatest(coalesce(max(${roles.id}), 0) + 1, ${FIRST_CUSTOM_ROLE_ID})` })
-        .from(roles);
-      await tx.insert(roles).values({ id: next, field, name, scope });
-      await replacePermissions(tx, next, permissions);
-      return next;
-    });
-    return entry((await findRole(app.db, id))!, 'Thêm mới vai trò thành công');
-  });
+  app.get(
+    '/api/files/roles-export',
+    {
+      config: { access: { link: EXPORT_LINK, permission: { action: 'list', subject: 'roles' } } },
+      schema: { tags, querystring: z.object({ token: z.string().max(4_000) }) },
+    },
+    async (request, reply) => {
+      const output = new PassThrough();
+      writeRolesXlsx(app.db, output).catch((error) => {
+        request.log.error({ err: error }, 'roles export failed');
+        output.destroy(error);
+      });
+      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', attachment(`vai-tro-${day}.xlsx`))
+        .send(output);
+    },
+  );
+
+  app.get(
+    '/api/admin/roles/:id',
+    {
+      config: need('read'),
+      schema: {
+        tags,
+        params: ZIdParams,
+        response: { 200: ZEntry(ZRole.extend({ permissions: z.array(ZPermission) })) },
+      },
+    },
+    async (request) => {
+      const role = await findRole(app.db, request.params.id);
+      if (!role) throw new AppError('NOT_FOUND');
+      return entry(role);
+    },
+  );
+
+  app.post(
+    '/api/admin/roles',
+    { config: need('create'), schema: { tags, body: ZRoleBody, response: { 200: ZEntry(ZRole) } } },
+    async (request) => {
+      const { field, name, scope, permissions } = request.body;
+      // nobody writes a role wider than what they hold themselves
+      if (!canGrantRole(request.auth!.user, { id: 0, field, scope, permissions }))
+        throw new AppError('ROLE_NOT_GRANTABLE');
+      const id = await app.db.transaction(async (tx) => {
+        const taken = await tx.select({ id: roles.id }).from(roles).where(eq(roles.field, field));
+        if (taken.length) throw new AppError('ROLE_FIELD_TAKEN');
+        const [{ next }] = await tx
+          .select({ next: sql<number>`greatest(coalesce(max(${roles.id}), 0) + 1, ${FIRST_CUSTOM_ROLE_ID})` })
+          .from(roles);
+        await tx.insert(roles).values({ id: next, field, name, scope });
+        await replacePermissions(tx, next, permissions);
+        return next;
+      });
+      return entry((await findRole(app.db, id))!, 'Thêm mới vai trò thành công');
+    },
+  );
 
   app.route({
     method: ['PATCH', 'PUT'],
@@ -80,9 +138,16 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!role) throw new AppError('NOT_FOUND');
       const { field, name, scope, permissions } = request.body;
       // the 14 roles of the spec keep their key and level: code and seed rely on them
-      if (BUILT_IN.has(role.id) && ((field && field !== role.field) || (scope && scope !== role.scope))) throw new AppError('ROLE_BUILT_IN');
-      const after = { id: role.id, field: field ?? role.field, scope: scope ?? role.scope, permissions: permissions ?? role.permissions };
-      if (!canGrantRole(request.auth!.user, after as never) || !canGrantRole(request.auth!.user, role as never)) throw new AppError('ROLE_NOT_GRANTABLE');
+      if (BUILT_IN.has(role.id) && ((field && field !== role.field) || (scope && scope !== role.scope)))
+        throw new AppError('ROLE_BUILT_IN');
+      const after = {
+        id: role.id,
+        field: field ?? role.field,
+        scope: scope ?? role.scope,
+        permissions: permissions ?? role.permissions,
+      };
+      if (!canGrantRole(request.auth!.user, after as never) || !canGrantRole(request.auth!.user, role as never))
+        throw new AppError('ROLE_NOT_GRANTABLE');
       await app.db.transaction(async (tx) => {
         const changes = { ...(field ? { field } : {}), ...(name ? { name } : {}), ...(scope ? { scope } : {}) };
         if (Object.keys(changes).length) await tx.update(roles).set(changes).where(eq(roles.id, role.id));
@@ -92,12 +157,16 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete('/api/admin/roles/:id', { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } }, async (request) => {
-    const role = await findRole(app.db, request.params.id);
-    if (!role) throw new AppError('NOT_FOUND');
-    if (BUILT_IN.has(role.id)) throw new AppError('ROLE_BUILT_IN');
-    if ((await countHolders(app.db, role.id)) > 0) throw new AppError('ROLE_IN_USE');
-    await app.db.delete(roles).where(eq(roles.id, role.id));
-    return ok(null, 'Xoá vai trò thành công');
-  });
+  app.delete(
+    '/api/admin/roles/:id',
+    { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } },
+    async (request) => {
+      const role = await findRole(app.db, request.params.id);
+      if (!role) throw new AppError('NOT_FOUND');
+      if (BUILT_IN.has(role.id)) throw new AppError('ROLE_BUILT_IN');
+      if ((await countHolders(app.db, role.id)) > 0) throw new AppError('ROLE_IN_USE');
+      await app.db.delete(roles).where(eq(roles.id, role.id));
+      return ok(null, 'Xoá vai trò thành công');
+    },
+  );
 };

@@ -18,7 +18,8 @@ export const overdueJobPlugin = fp(async (app: FastifyInstance) => {
   async function tick() {
     try {
       const run = await markOverdueSentiments(app.db);
-      if (run.moved.length) app.log.info({ moved: run.moved.length }, 'phản ánh quá hạn xử lý đã được chuyển trạng thái');
+      if (run.moved.length)
+        app.log.info({ moved: run.moved.length }, 'phản ánh quá hạn xử lý đã được chuyển trạng thái');
     } catch (error) {
       app.log.error({ err: error }, 'lỗi khi đánh dấu phản ánh quá hạn xử lý');
     }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { sentimentCategories } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, list, ZEntry, ZList } from '../../lib/envelope.ts';
+import { roleCategoryRoutes } from './role-category-routes.ts';
 import { ZSentimentCategory } from './sentiment-schemas.ts';
 
 // spec §3 categories 1–7, each with its default processing time (SLA): the citizen side sets a new item's deadline
@@ -26,7 +27,8 @@ export const ZCategoryBody = z.object({
 });
 
 const columns = { id: sentimentCategories.id, name: sentimentCategories.name, sla_days: sentimentCategories.slaDays };
-const findCategory = async (db: Db, id: number) => (await db.select(columns).from(sentimentCategories).where(eq(sentimentCategories.id, id)))[0];
+const findCategory = async (db: Db, id: number) =>
+  (await db.select(columns).from(sentimentCategories).where(eq(sentimentCategories.id, id)))[0];
 
 // category ids are a smallint column: a larger id must be a 400, not a database error
 const ZCategoryParams = z.object({ id: strictInteger('Lĩnh vực', { min: 1, max: MAX_SMALLINT }) });
@@ -34,16 +36,27 @@ const tags = ['sentiments'];
 const url = '/api/admin/sentiment-categories';
 
 export const sentimentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(url, { config: { access: 'staff' }, schema: { tags, response: { 200: ZList(ZSentimentCategory) } } }, async () => {
-    const rows = await app.db.select(columns).from(sentimentCategories).orderBy(asc(sentimentCategories.id));
-    return list(rows.length, rows);
-  });
+  app.get(
+    url,
+    { config: { access: 'staff' }, schema: { tags, response: { 200: ZList(ZSentimentCategory) } } },
+    async () => {
+      const rows = await app.db.select(columns).from(sentimentCategories).orderBy(asc(sentimentCategories.id));
+      return list(rows.length, rows);
+    },
+  );
 
-  app.get(`${url}/:id`, { config: { access: 'staff' }, schema: { tags, params: ZCategoryParams, response: { 200: ZEntry(ZSentimentCategory) } } }, async (request) => {
-    const category = await findCategory(app.db, request.params.id);
-    if (!category) throw new AppError('NOT_FOUND');
-    return entry(category);
-  });
+  app.get(
+    `${url}/:id`,
+    {
+      config: { access: 'staff' },
+      schema: { tags, params: ZCategoryParams, response: { 200: ZEntry(ZSentimentCategory) } },
+    },
+    async (request) => {
+      const category = await findCategory(app.db, request.params.id);
+      if (!category) throw new AppError('NOT_FOUND');
+      return entry(category);
+    },
+  );
 
   const editSla = {
     config: { access: { action: 'update', subject: 'sentiments' } as const },
@@ -62,4 +75,7 @@ export const sentimentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.patch(`${url}/:id`, editSla, (request) => saveSla(request));
   app.put(`${url}/:id`, editSla, (request) => saveSla(request));
+
+  // which categories each role handles (issue 10): registered here, beside the categories themselves
+  await app.register(roleCategoryRoutes);
 };

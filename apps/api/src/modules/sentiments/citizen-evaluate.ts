@@ -33,9 +33,17 @@ export async function evaluateSentiment(db: Db, id: number, user: SessionUser, b
     const status = row.status as SentimentStatus;
     if (row.reporterId !== user.id) {
       // someone else's item: say so only when the caller could see it anyway (public and finished)
-      throw row.active && isFinished(status) ? new AppError('FORBIDDEN', ONLY_REPORTER_MESSAGE) : new AppError('NOT_FOUND');
+      throw row.active && isFinished(status)
+        ? new AppError('FORBIDDEN', ONLY_REPORTER_MESSAGE)
+        : new AppError('NOT_FOUND');
     }
-    const state = { status, received: row.receivedAt !== null, archived: row.archivedAt !== null, deleted: false, evaluated: row.evaluated };
+    const state = {
+      status,
+      received: row.receivedAt !== null,
+      archived: row.archivedAt !== null,
+      deleted: false,
+      evaluated: row.evaluated,
+    };
     const refused = refusal('evaluate', state);
     if (refused) throw new AppError('CONFLICT', refused);
 
@@ -43,7 +51,11 @@ export async function evaluateSentiment(db: Db, id: number, user: SessionUser, b
       .insert(sentimentEvaluations)
       .values({ sentimentId: id, userId: user.id, point: body.point, contentEvaluate: body.content_evaluate ?? null })
       .onConflictDoNothing()
-      .returning({ point: sentimentEvaluations.point, content_evaluate: sentimentEvaluations.contentEvaluate, created_at: sentimentEvaluations.createdAt });
+      .returning({
+        point: sentimentEvaluations.point,
+        content_evaluate: sentimentEvaluations.contentEvaluate,
+        created_at: sentimentEvaluations.createdAt,
+      });
     if (!evaluation) throw new AppError('CONFLICT', refusal('evaluate', { ...state, evaluated: true })!);
 
     await recordEvent(tx, {
@@ -52,7 +64,10 @@ export async function evaluateSentiment(db: Db, id: number, user: SessionUser, b
       action: 'evaluate',
       fromStatus: status,
       toStatus: status,
-      changes: { point: { from: null, to: evaluation.point }, content_evaluate: { from: null, to: evaluation.content_evaluate } },
+      changes: {
+        point: { from: null, to: evaluation.point },
+        content_evaluate: { from: null, to: evaluation.content_evaluate },
+      },
     });
     return { ...evaluation, created_at: evaluation.created_at.toISOString() };
   });

@@ -30,7 +30,11 @@ const ROW = {
     where a.sentiment_id = ${outer('id')} and a.purpose = 'report' and a.type = 'image' order by a.position, a.id limit 1)`,
 };
 
-type RawRow = { [K in keyof typeof ROW]: unknown } & { time_finish: Date | null; time_reply: Date | null; created_at: Date };
+type RawRow = { [K in keyof typeof ROW]: unknown } & {
+  time_finish: Date | null;
+  time_reply: Date | null;
+  created_at: Date;
+};
 const toRow = (row: RawRow): CitizenSentimentRow => ({
   ...(row as unknown as CitizenSentimentRow),
   time_finish: iso(row.time_finish),
@@ -40,10 +44,23 @@ const toRow = (row: RawRow): CitizenSentimentRow => ({
 
 /** the caller's own items, newest first; deleted ones are gone, archived ones stay (archiving is the ward's filing) */
 export async function listMySentiments(db: Db, userId: number, query: MySentimentsQuery) {
-  const where = and(eq(s.reporterId, userId), isNull(s.deletedAt), query.status ? eq(s.status, query.status) : undefined);
+  const where = and(
+    eq(s.reporterId, userId),
+    isNull(s.deletedAt),
+    query.status ? eq(s.status, query.status) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
-    db.select(ROW).from(s).where(where).orderBy(desc(s.createdAt), desc(s.id)).limit(query.length).offset(offsetOf(query)),
-    db.select({ total: sql<number>`count(*)::int` }).from(s).where(where),
+    db
+      .select(ROW)
+      .from(s)
+      .where(where)
+      .orderBy(desc(s.createdAt), desc(s.id))
+      .limit(query.length)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(s)
+      .where(where),
   ]);
   return { total, entries: rows.map(toRow) };
 }
@@ -52,7 +69,11 @@ export async function listMySentiments(db: Db, userId: number, query: MySentimen
  * An item as the caller may see it, or null (404): their own in any status, or a public (active) one that is
  * finished (3/4). Someone else's item never shows where it is or who sent it.
  */
-export async function findCitizenSentiment(db: Db, id: number, viewerId: number | 'author'): Promise<CitizenSentimentDetail | null> {
+export async function findCitizenSentiment(
+  db: Db,
+  id: number,
+  viewerId: number | 'author',
+): Promise<CitizenSentimentDetail | null> {
   const [row] = await db
     .select({
       ...ROW,
@@ -73,17 +94,33 @@ export async function findCitizenSentiment(db: Db, id: number, viewerId: number 
 
   const [files, [evaluation]] = await Promise.all([
     db
-      .select({ id: sentimentAttachments.id, purpose: sentimentAttachments.purpose, path: sentimentAttachments.path, name: sentimentAttachments.name, type: sentimentAttachments.type })
+      .select({
+        id: sentimentAttachments.id,
+        purpose: sentimentAttachments.purpose,
+        path: sentimentAttachments.path,
+        name: sentimentAttachments.name,
+        type: sentimentAttachments.type,
+      })
       .from(sentimentAttachments)
       .where(eq(sentimentAttachments.sentimentId, id))
       .orderBy(asc(sentimentAttachments.position), asc(sentimentAttachments.id)),
     db
-      .select({ point: sentimentEvaluations.point, content_evaluate: sentimentEvaluations.contentEvaluate, created_at: sentimentEvaluations.createdAt })
+      .select({
+        point: sentimentEvaluations.point,
+        content_evaluate: sentimentEvaluations.contentEvaluate,
+        created_at: sentimentEvaluations.createdAt,
+      })
       .from(sentimentEvaluations)
       .where(eq(sentimentEvaluations.sentimentId, id)),
   ]);
   const { reporter_id: _reporter, archived_at, content, address, lat, lng, content_reply, ...rest } = row;
-  const state = { status: row.status as SentimentStatus, received: true, archived: archived_at !== null, deleted: false, evaluated: !!evaluation };
+  const state = {
+    status: row.status as SentimentStatus,
+    received: true,
+    archived: archived_at !== null,
+    deleted: false,
+    evaluated: !!evaluation,
+  };
   const attachment = ({ purpose: _purpose, ...file }: (typeof files)[number]) => file;
   return {
     ...toRow(rest),

@@ -21,7 +21,10 @@ const RESIDENTS_ONLY = 'Chỉ tài khoản người dân được gửi phản �
 export const citizenSentimentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/web/sentiments',
-    { config: { access: 'public' }, schema: { tags, body: ZSubmitBody, response: { 200: ZEntry(ZCitizenSentimentDetail) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZSubmitBody, response: { 200: ZEntry(ZCitizenSentimentDetail) } },
+    },
     async (request, reply) => {
       const body = request.body;
       // a token that no longer works is a signed-out resident, not a guest
@@ -40,20 +43,37 @@ export const citizenSentimentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/web/sentiments', { config: { access: 'account' }, schema: { tags, querystring: ZMySentimentsQuery, response: { 200: ZList(ZCitizenSentimentRow) } } }, async (request) => {
-    const { total, entries } = await listMySentiments(app.db, request.auth!.user.id, request.query);
-    return list(total, entries);
-  });
+  app.get(
+    '/api/web/sentiments',
+    {
+      config: { access: 'account' },
+      schema: { tags, querystring: ZMySentimentsQuery, response: { 200: ZList(ZCitizenSentimentRow) } },
+    },
+    async (request) => {
+      const { total, entries } = await listMySentiments(app.db, request.auth!.user.id, request.query);
+      return list(total, entries);
+    },
+  );
 
-  app.get('/api/web/sentiments/:id', { config: { access: 'account' }, schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZCitizenSentimentDetail) } } }, async (request) => {
-    const detail = await findCitizenSentiment(app.db, request.params.id, request.auth!.user.id);
-    if (!detail) throw new AppError('NOT_FOUND');
-    return entry(detail);
-  });
+  app.get(
+    '/api/web/sentiments/:id',
+    {
+      config: { access: 'account' },
+      schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZCitizenSentimentDetail) } },
+    },
+    async (request) => {
+      const detail = await findCitizenSentiment(app.db, request.params.id, request.auth!.user.id);
+      if (!detail) throw new AppError('NOT_FOUND');
+      return entry(detail);
+    },
+  );
 
   app.put(
     '/api/web/sentiments/:id/evaluate',
-    { config: { access: 'account' }, schema: { tags, params: ZIdParams, body: ZEvaluateBody, response: { 200: ZEntry(ZEvaluation) } } },
+    {
+      config: { access: 'account' },
+      schema: { tags, params: ZIdParams, body: ZEvaluateBody, response: { 200: ZEntry(ZEvaluation) } },
+    },
     async (request) => {
       const evaluation = await evaluateSentiment(app.db, request.params.id, request.auth!.user, request.body);
       return entry(evaluation, 'Đánh giá phản ánh thành công');
@@ -73,7 +93,8 @@ function reporterOf(user: SessionUser | undefined, body: Pick<SubmitBody, 'guest
 }
 
 function submissionLimits(reporter: Reporter, ip: string): RateRule[] {
-  if (reporter.kind === 'resident') return [{ key: `sentiment-account:${reporter.user.id}`, ...RATE_LIMITS.accountSubmissions }];
+  if (reporter.kind === 'resident')
+    return [{ key: `sentiment-account:${reporter.user.id}`, ...RATE_LIMITS.accountSubmissions }];
   return [
     { key: `sentiment-guest-ip:${ip}`, ...RATE_LIMITS.guestSubmissionsPerIp },
     // the same number written with or without separators is one phone

@@ -7,7 +7,12 @@ import { ZPaging } from '../../crud/list-params.ts';
 // Response shapes of the citizen side (/api/web/sentiments). They carry nothing about the reporter: a resident sees
 // their own items, and anyone signed in sees public finished ones without who sent them.
 
-const ZAttachment = z.object({ id: z.number(), path: z.string(), name: z.string(), type: z.enum(['image', 'video', 'file']) });
+const ZAttachment = z.object({
+  id: z.number(),
+  path: z.string(),
+  name: z.string(),
+  type: z.enum(['image', 'video', 'file']),
+});
 
 /** a row of GET /api/web/sentiments (my sentiments) */
 export const ZCitizenSentimentRow = z.object({
@@ -31,7 +36,11 @@ export const ZCitizenSentimentRow = z.object({
 });
 export type CitizenSentimentRow = z.infer<typeof ZCitizenSentimentRow>;
 
-export const ZEvaluation = z.object({ point: z.number(), content_evaluate: z.string().nullable(), created_at: z.string() });
+export const ZEvaluation = z.object({
+  point: z.number(),
+  content_evaluate: z.string().nullable(),
+  created_at: z.string(),
+});
 
 /** GET /api/web/sentiments/{id}, and the answer of a submission */
 export const ZCitizenSentimentDetail = ZCitizenSentimentRow.extend({

@@ -19,7 +19,12 @@ const GUEST_UPLOAD_MAX_AGE = sql`interval '1 hour'`;
 /** the ward must exist and not be merged away; the village must be one of its villages */
 export async function placeOf(db: Db, body: Pick<SubmitBody, 'ward_id' | 'village_id'>) {
   const [ward] = await db
-    .select({ id: wards.id, provinceId: wards.provinceId, districtId: wards.districtId, mergedIntoId: wards.mergedIntoId })
+    .select({
+      id: wards.id,
+      provinceId: wards.provinceId,
+      districtId: wards.districtId,
+      mergedIntoId: wards.mergedIntoId,
+    })
     .from(wards)
     .where(eq(wards.id, body.ward_id));
   if (!ward) throw new AppError('VALIDATION', formatMessage(L.ward_id));
@@ -43,7 +48,9 @@ export async function reporterUploads(db: Db, paths: string[], reporter: Reporte
   if (ids.some((id) => id === null)) throw new AppError('VALIDATION', formatMessage(L.attachments));
   if (ids.length === 0) return [];
   const owned =
-    reporter.kind === 'resident' ? eq(files.ownerId, reporter.user.id) : and(isNull(files.ownerId), gt(files.createdAt, sql`now() - ${GUEST_UPLOAD_MAX_AGE}`));
+    reporter.kind === 'resident'
+      ? eq(files.ownerId, reporter.user.id)
+      : and(isNull(files.ownerId), gt(files.createdAt, sql`now() - ${GUEST_UPLOAD_MAX_AGE}`));
   const rows = await db
     .select({ id: files.id, name: files.name })
     .from(files)
@@ -68,7 +75,8 @@ export async function insertSentiment(
   ward: Awaited<ReturnType<typeof placeOf>>,
   uploads: Awaited<ReturnType<typeof reporterUploads>>,
 ): Promise<number> {
-  const actor: Actor = reporter.kind === 'resident' ? { kind: 'user', user: reporter.user } : { kind: 'guest', name: reporter.name };
+  const actor: Actor =
+    reporter.kind === 'resident' ? { kind: 'user', user: reporter.user } : { kind: 'guest', name: reporter.name };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(sentiments)
@@ -93,9 +101,17 @@ export async function insertSentiment(
       })
       .returning({ id: sentiments.id });
     if (uploads.length) {
-      await tx.insert(sentimentAttachments).values(uploads.map((file) => ({ ...file, sentimentId: row.id, purpose: 'report' as const })));
+      await tx
+        .insert(sentimentAttachments)
+        .values(uploads.map((file) => ({ ...file, sentimentId: row.id, purpose: 'report' as const })));
     }
-    await recordEvent(tx, { sentimentId: row.id, actor, action: 'submit', fromStatus: null, toStatus: SENTIMENT_STATUS.WAITING });
+    await recordEvent(tx, {
+      sentimentId: row.id,
+      actor,
+      action: 'submit',
+      fromStatus: null,
+      toStatus: SENTIMENT_STATUS.WAITING,
+    });
     return row.id;
   });
 }

@@ -1,6 +1,14 @@
-import { ALLOWED_FROM, CONFLICT_MESSAGE, refusal, type SentimentState, type SentimentStatus } from '@console/shared/domain/sentiments';
+import {
+  ALLOWED_FROM,
+  CONFLICT_MESSAGE,
+  refusal,
+  type SentimentAction,
+  type SentimentState,
+  type SentimentStatus,
+} from '@console/shared/domain/sentiments';
 import type { AppAbility } from '@console/shared/permissions';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { sentiments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,10 +20,13 @@ export type ActionCaller = SentimentCaller & { ability: AppAbility };
 
 /** what an action writes once it is allowed */
 export interface ActionPlan {
-  set: Omit<Partial<typeof sentiments.$inferInsert>, 'status'>;
+  /** columns to write (values, or SQL such as `extension_count + 1`) */
+  set: Omit<PgUpdateSetSource<typeof sentiments>, 'status'>;
   /** the status after the move (written with the other columns) */
   toStatus: SentimentStatus;
   changes: Record<string, { from: unknown; to: unknown }>;
+  /** the timeline's action when it says more than the request's (an update that moved the deadline: 'extend') */
+  eventAction?: SentimentAction;
   /** an extra condition of the conditional update (e.g. "not rated yet" for reopening) */
   stillAllowed?: SQL;
   /** other rows of the same change (attachments), in the same transaction */
@@ -46,14 +57,18 @@ export async function runAction(
   db: Db,
   caller: ActionCaller,
   input: { id: number; action: StaffAction; ifMatch?: string; arrivedAt?: Date },
-  plan: (row: LoadedSentiment, state: SentimentState) => Promise<ActionPlan | typeof NO_CHANGE> | ActionPlan | typeof NO_CHANGE,
+  plan: (
+    row: LoadedSentiment,
+    state: SentimentState,
+  ) => Promise<ActionPlan | typeof NO_CHANGE> | ActionPlan | typeof NO_CHANGE,
 ): Promise<{ changed: boolean }> {
   if (!mayAct(input.action, caller)) throw new AppError('FORBIDDEN');
   const row = await loadSentiment(db, caller, input.id);
   if (!row) throw new AppError('NOT_FOUND');
   if (input.ifMatch !== undefined && input.ifMatch !== row.version) throw new AppError('CONFLICT', CONFLICT_MESSAGE);
   // changed after this request arrived: another officer acted at the same time, whatever the database's order was
-  if (input.arrivedAt && row.updated_at.getTime() >= input.arrivedAt.getTime()) throw new AppError('CONFLICT', CONFLICT_MESSAGE);
+  if (input.arrivedAt && row.updated_at.getTime() >= input.arrivedAt.getTime())
+    throw new AppError('CONFLICT', CONFLICT_MESSAGE);
   const state = stateOf(row);
   const refused = refusal(input.action, state);
   if (refused) throw new AppError('VALIDATION', refused);
@@ -79,7 +94,7 @@ export async function runAction(
     await recordEvent(tx, {
       sentimentId: row.id,
       actor: { kind: 'user', user: caller.user },
-      action: input.action,
+      action: planned.eventAction ?? input.action,
       fromStatus: row.status as SentimentStatus,
       toStatus: planned.toStatus,
       changes: planned.changes,

@@ -1,4 +1,10 @@
-import { nextStatus, type SentimentResult } from '@console/shared/domain/sentiments';
+import {
+  deadlineChange,
+  deadlineRefusal,
+  isPastDeadline,
+  nextStatus,
+  type SentimentResult,
+} from '@console/shared/domain/sentiments';
 import {
   beforeTodayMessage,
   isBeforeToday,
@@ -40,32 +46,57 @@ export function receiveSentiment(db: Db, caller: ActionCaller, target: Target, b
     assertNotBeforeToday(body.time_start, L.time_start);
     assertNotBeforeToday(body.time_finish, L.time_finish);
     // the flag follows the chosen confidentiality when it differs; a private report stays private (its selector is
-    // disabled, spec §4), and the hamlet officer does not choose it at all (spec §6)
-    const active = isVillageOfficer(caller.user) || !row.active ? row.active : body.active;
+    // disabled, spec §4), the hamlet officer does not choose it at all (spec §6), and a body without it (spec §7's
+    // receive call) leaves it as it is
+    const active = isVillageOfficer(caller.user) || !row.active || body.active === undefined ? row.active : body.active;
     const after = { title: body.title, active, time_start: body.time_start, time_finish: body.time_finish };
     return {
-      set: { title: body.title, active, timeStart: new Date(body.time_start), timeFinish: new Date(body.time_finish), receivedAt: new Date() },
+      set: {
+        title: body.title,
+        active,
+        timeStart: new Date(body.time_start),
+        timeFinish: new Date(body.time_finish),
+        receivedAt: new Date(),
+      },
       toStatus: nextStatus('receive', state),
-      changes: changedFields({ title: row.title, active: row.active, time_start: row.time_start, time_finish: row.time_finish }, after),
+      changes: changedFields(
+        { title: row.title, active: row.active, time_start: row.time_start, time_finish: row.time_finish },
+        after,
+      ),
     };
   });
 }
 
 /**
  * spec §4/§5 update: title, category, content, update note, deadline. The form has no start date: without one the
- * stored start is kept; an empty deadline (the sentinel) removes the deadline. An overdue item given a future
- * deadline goes back to where it was (nextStatus).
+ * stored start is kept. The deadline follows the shared extension rule (domain/sentiments.ts "Deadlines and
+ * extensions"): sent back as shown it is kept exactly, however long ago it passed; moved or removed it is an extension
+ * ('extend' on the timeline, with the reason, and extension_count + 1) and needs a reason; an overdue item cannot lose
+ * it. An overdue item given a future deadline goes back to where it was (nextStatus).
  */
 export function updateSentiment(db: Db, caller: ActionCaller, target: Target, body: UpdateBody) {
   return runAction(db, caller, { ...target, action: 'update' }, (row, state) => {
     const timeStart = body.time_start ?? row.time_start?.toISOString() ?? null;
-    const timeFinish = body.time_finish;
-    if (timeStart && timeFinish && Date.parse(timeStart) > Date.parse(timeFinish)) throw invalid(START_AFTER_DEADLINE_MESSAGE);
+    const change = deadlineChange(row.time_finish, body.time_finish);
+    // the pickers show minutes: the stored deadline comes back without its seconds, and stays as it was
+    const timeFinish = change === 'unchanged' ? (row.time_finish?.toISOString() ?? null) : body.time_finish;
+    if (timeStart && timeFinish && Date.parse(timeStart) > Date.parse(timeFinish))
+      throw invalid(START_AFTER_DEADLINE_MESSAGE);
     if (!sameInstant(row.time_start, timeStart)) assertNotBeforeToday(timeStart, L.time_start);
-    if (!sameInstant(row.time_finish, timeFinish)) assertNotBeforeToday(timeFinish, L.time_finish);
+    if (change !== 'unchanged') assertNotBeforeToday(timeFinish, L.time_finish);
+    const refused = deadlineRefusal({
+      status: state.status,
+      before: row.time_finish,
+      after: timeFinish,
+      reason: body.extension_reason,
+    });
+    if (refused) throw invalid(refused.message);
+    const extended = change === 'extend';
     // spec §6: the hamlet officer has no category selector; the category stays
     const categoryId = isVillageOfficer(caller.user) ? row.category_id : body.category_id;
-    const toStatus = nextStatus('update', state, { deadlineInFuture: timeFinish !== null && Date.parse(timeFinish) > Date.now() });
+    const toStatus = nextStatus(extended ? 'extend' : 'update', state, {
+      deadlineInFuture: !isPastDeadline(timeFinish),
+    });
     const before = {
       title: row.title,
       content: row.content,
@@ -74,7 +105,14 @@ export function updateSentiment(db: Db, caller: ActionCaller, target: Target, bo
       time_start: row.time_start,
       time_finish: row.time_finish,
     };
-    const after = { title: body.title, content: body.content, category_id: categoryId, content_update: body.content_update, time_start: timeStart, time_finish: timeFinish };
+    const after = {
+      title: body.title,
+      content: body.content,
+      category_id: categoryId,
+      content_update: body.content_update,
+      time_start: timeStart,
+      time_finish: timeFinish,
+    };
     return {
       set: {
         title: body.title,
@@ -83,9 +121,14 @@ export function updateSentiment(db: Db, caller: ActionCaller, target: Target, bo
         contentUpdate: body.content_update,
         timeStart: timeStart ? new Date(timeStart) : null,
         timeFinish: timeFinish ? new Date(timeFinish) : null,
+        ...(extended ? { extensionCount: sql`${sentiments.extensionCount} + 1` } : {}),
       },
       toStatus,
-      changes: changedFields(before, after),
+      eventAction: extended ? 'extend' : 'update',
+      changes: {
+        ...changedFields(before, after),
+        ...(extended ? { extension_reason: { from: null, to: body.extension_reason!.trim() } } : {}),
+      },
     };
   });
 }
@@ -109,9 +152,13 @@ export function completeSentiment(db: Db, caller: ActionCaller, target: Target, 
       },
       alsoWrite: async (tx) => {
         // a reopened item completed again replaces its earlier reply files
-        await tx.delete(sentimentAttachments).where(and(eq(sentimentAttachments.sentimentId, row.id), eq(sentimentAttachments.purpose, 'result')));
+        await tx
+          .delete(sentimentAttachments)
+          .where(and(eq(sentimentAttachments.sentimentId, row.id), eq(sentimentAttachments.purpose, 'result')));
         if (attachments.length) {
-          await tx.insert(sentimentAttachments).values(attachments.map((a) => ({ ...a, sentimentId: row.id, purpose: 'result' as const })));
+          await tx
+            .insert(sentimentAttachments)
+            .values(attachments.map((a) => ({ ...a, sentimentId: row.id, purpose: 'result' as const })));
         }
       },
     };
@@ -122,7 +169,11 @@ export function completeSentiment(db: Db, caller: ActionCaller, target: Target, 
 export function archiveSentiment(db: Db, caller: ActionCaller, target: Target) {
   return runAction(db, caller, { ...target, action: 'archive' }, (row) => {
     const now = new Date();
-    return { set: { archivedAt: now }, toStatus: row.status as never, changes: { archived_at: { from: null, to: now.toISOString() } } };
+    return {
+      set: { archivedAt: now },
+      toStatus: row.status as never,
+      changes: { archived_at: { from: null, to: now.toISOString() } },
+    };
   });
 }
 
@@ -156,6 +207,10 @@ export function changeSentimentActive(db: Db, caller: ActionCaller, target: Targ
 export function deleteSentiment(db: Db, caller: ActionCaller, target: Target) {
   return runAction(db, caller, { ...target, action: 'delete' }, (row) => {
     const now = new Date();
-    return { set: { deletedAt: now }, toStatus: row.status as never, changes: { deleted_at: { from: null, to: now.toISOString() } } };
+    return {
+      set: { deletedAt: now },
+      toStatus: row.status as never,
+      changes: { deleted_at: { from: null, to: now.toISOString() } },
+    };
   });
 }

@@ -1,5 +1,10 @@
 import type { Action } from '@console/shared/domain/permissions-catalog';
-import { canDo, type SentimentAction, type SentimentState, type SentimentStatus } from '@console/shared/domain/sentiments';
+import {
+  canDo,
+  type SentimentAction,
+  type SentimentState,
+  type SentimentStatus,
+} from '@console/shared/domain/sentiments';
 import type { AppAbility } from '@console/shared/permissions';
 import type { SentimentAttachment, SentimentDetail, SentimentTimelineEvent } from '@console/shared/sentiment-types';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -30,8 +35,13 @@ export function mayAct(action: StaffAction, caller: SentimentCaller & { ability:
 }
 
 /** state machine ∩ the caller's permissions ∩ the hamlet officer's limits: the option buttons of the detail screen */
-export function allowedActions(state: SentimentState, caller: SentimentCaller & { ability: AppAbility }): SentimentAction[] {
-  return (Object.keys(STAFF_ACTION_PERMISSION) as StaffAction[]).filter((action) => canDo(action, state) && mayAct(action, caller));
+export function allowedActions(
+  state: SentimentState,
+  caller: SentimentCaller & { ability: AppAbility },
+): SentimentAction[] {
+  return (Object.keys(STAFF_ACTION_PERMISSION) as StaffAction[]).filter(
+    (action) => canDo(action, state) && mayAct(action, caller),
+  );
 }
 
 const stateColumns = {
@@ -40,7 +50,12 @@ const stateColumns = {
   evaluated: sql<boolean>`exists (select 1 from sentiment_evaluations where sentiment_id = ${sentiments.id})`,
 };
 
-export const stateOf = (row: { status: number; received_at: Date | null; archived_at: Date | null; evaluated: boolean }): SentimentState => ({
+export const stateOf = (row: {
+  status: number;
+  received_at: Date | null;
+  archived_at: Date | null;
+  evaluated: boolean;
+}): SentimentState => ({
   status: row.status as SentimentStatus,
   received: row.received_at !== null,
   archived: row.archived_at !== null,
@@ -78,7 +93,13 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function attachmentsOf(db: Db, id: number) {
   return db
-    .select({ id: sentimentAttachments.id, purpose: sentimentAttachments.purpose, path: sentimentAttachments.path, name: sentimentAttachments.name, type: sentimentAttachments.type })
+    .select({
+      id: sentimentAttachments.id,
+      purpose: sentimentAttachments.purpose,
+      path: sentimentAttachments.path,
+      name: sentimentAttachments.name,
+      type: sentimentAttachments.type,
+    })
     .from(sentimentAttachments)
     .where(eq(sentimentAttachments.sentimentId, id))
     .orderBy(asc(sentimentAttachments.position), asc(sentimentAttachments.id));
@@ -86,7 +107,11 @@ function attachmentsOf(db: Db, id: number) {
 
 /** the timeline, oldest first */
 export async function timelineOf(db: Db, id: number): Promise<SentimentTimelineEvent[]> {
-  const rows = await db.select().from(sentimentEvents).where(eq(sentimentEvents.sentimentId, id)).orderBy(asc(sentimentEvents.id));
+  const rows = await db
+    .select()
+    .from(sentimentEvents)
+    .where(eq(sentimentEvents.sentimentId, id))
+    .orderBy(asc(sentimentEvents.id));
   return rows.map((e) => ({
     id: e.id,
     action: e.action as SentimentTimelineEvent['action'],
@@ -124,8 +149,23 @@ export async function findSentimentDetail(db: Db, caller: SentimentCaller & { ab
     timelineOf(db, id),
   ]);
   const pick = (purpose: 'report' | 'result'): SentimentAttachment[] =>
-    files.filter((f) => f.purpose === purpose).map(({ id: fileId, path, name, type }) => ({ id: fileId, path, name, type }));
-  const { version, evaluated, content, content_update, content_reply, address, lat, lng, reporter_id, guest_phone, received_at, ...listRow } = row;
+    files
+      .filter((f) => f.purpose === purpose)
+      .map(({ id: fileId, path, name, type }) => ({ id: fileId, path, name, type }));
+  const {
+    version,
+    evaluated,
+    content,
+    content_update,
+    content_reply,
+    address,
+    lat,
+    lng,
+    reporter_id,
+    guest_phone,
+    received_at,
+    ...listRow
+  } = row;
   const detail: SentimentDetail = {
     ...toListRow(listRow),
     content,
@@ -140,10 +180,17 @@ export async function findSentimentDetail(db: Db, caller: SentimentCaller & { ab
     attachments: pick('report'),
     media_result: pick('result'),
     evaluation: evaluation
-      ? { point: evaluation.point as 1 | 2 | 3, content_evaluate: evaluation.contentEvaluate, created_at: evaluation.createdAt.toISOString() }
+      ? {
+          point: evaluation.point as 1 | 2 | 3,
+          content_evaluate: evaluation.contentEvaluate,
+          created_at: evaluation.createdAt.toISOString(),
+        }
       : null,
     timeline,
-    allowed_actions: allowedActions(stateOf({ status: row.status, received_at, archived_at: row.archived_at, evaluated }), caller),
+    allowed_actions: allowedActions(
+      stateOf({ status: row.status, received_at, archived_at: row.archived_at, evaluated }),
+      caller,
+    ),
   };
   return { detail, version };
 }

@@ -4,7 +4,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { sentimentEvents } from '../../db/schema/index.ts';
 
 /** who acted: a signed-in account, a guest (by the name they gave) or the system (the overdue job) */
-export type Actor = { kind: 'user'; user: Pick<SessionUser, 'id' | 'username' | 'kyc'> } | { kind: 'guest'; name: string } | { kind: 'system' };
+export type Actor =
+  | { kind: 'user'; user: Pick<SessionUser, 'id' | 'username' | 'kyc'> }
+  | { kind: 'guest'; name: string }
+  | { kind: 'system' };
 
 export const SYSTEM_ACTOR_NAME = 'Hệ thống';
 
@@ -25,7 +28,10 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   for (const [key, to] of Object.entries(after)) {
     if (to === undefined) continue;
     const from = before[key] ?? null;
-    const same = from instanceof Date || to instanceof Date ? sameInstant(from, to) : JSON.stringify(from) === JSON.stringify(to ?? null);
+    const same =
+      from instanceof Date || to instanceof Date
+        ? sameInstant(from, to)
+        : JSON.stringify(from) === JSON.stringify(to ?? null);
     if (!same) changes[key] = { from: serialise(from), to: serialise(to) };
   }
   return changes;

@@ -23,7 +23,11 @@ const dayBound = (label: string, bound: 'from' | 'to') =>
   z
     .string({ error: formatMessage(label) })
     .trim()
-    .refine((v) => (DAY.test(v) && vietnamDay(`${v}T00:00:00Z`) === v) || (ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))), formatMessage(label))
+    .refine(
+      (v) =>
+        (DAY.test(v) && vietnamDay(`${v}T00:00:00Z`) === v) || (ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))),
+      formatMessage(label),
+    )
     .transform((v) => {
       const start = vietnamDayStart(DAY.test(v) ? v : vietnamDay(v)!);
       return bound === 'from' ? start : new Date(start.getTime() + DAY_MS);
@@ -43,6 +47,8 @@ const filters = {
   village_id: ZOptionalId('Thôn/xóm'),
   active: ZBooleanParam('Quyền bảo mật'),
   overdue_only: ZBooleanParam('Quá hạn xử lý'),
+  /** true: items whose deadline was extended at least once; false: never extended (issue 10 reports) */
+  extended: ZBooleanParam('Đã gia hạn'),
   /** created_from/created_to: created_at; exclusive upper bound after the transform */
   created_from: dayBound('Ngày tạo từ', 'from'),
   created_to: dayBound('Ngày tạo đến', 'to'),

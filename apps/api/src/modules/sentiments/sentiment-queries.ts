@@ -4,14 +4,23 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countQuery } from '../../crud/count-rows.ts';
 import { nameOf } from '../../crud/name-of.ts';
 import { likePattern, offsetOf } from '../../crud/list-params.ts';
-import { inline, pageWindow, placeholderBinder, preparedStatement, rowsWithTotal, type Bind } from '../../crud/prepared-shapes.ts';
+import {
+  inline,
+  pageWindow,
+  placeholderBinder,
+  preparedStatement,
+  rowsWithTotal,
+  type Bind,
+} from '../../crud/prepared-shapes.ts';
 import { isoOf } from '../../lib/timestamps.ts';
 import type { Db } from '../../db/client.ts';
 import { sentiments } from '../../db/schema/index.ts';
 import type { SentimentFilters, SentimentQuery } from './sentiment-list-query.ts';
 import { scopeShape, sentimentsInScope, type SentimentCaller } from './sentiment-scope.ts';
 
-const reporterName = sql<string | null>`coalesce((select full_name from users where id = ${sentiments.reporterId}), ${sentiments.guestName})`;
+const reporterName = sql<
+  string | null
+>`coalesce((select full_name from users where id = ${sentiments.reporterId}), ${sentiments.guestName})`;
 
 export const SENTIMENT_ROW = {
   id: sentiments.id,
@@ -34,6 +43,7 @@ export const SENTIMENT_ROW = {
   // open items (waiting, processing, overdue) count down to their deadline; finished ones have nothing left
   seconds_left: sql<number | null>`case when ${sentiments.status} in (1, 2, 5) and ${sentiments.timeFinish} is not null
     then floor(extract(epoch from ${sentiments.timeFinish} - now()))::float8 end`.as('seconds_left'),
+  extension_count: sentiments.extensionCount,
   archived_at: sentiments.archivedAt,
   created_at: sentiments.createdAt,
 };
@@ -106,10 +116,18 @@ function filterConditions(query: SentimentFilters, bind: Bind): (SQL | undefined
     );
   }
   if (query.overdue_only) conditions.push(OVERDUE);
+  // late with an extension versus plain late (issue 10): with overdue_only or the status counts
+  if (query.extended !== undefined)
+    conditions.push(query.extended ? sql`${sentiments.extensionCount} > 0` : sql`${sentiments.extensionCount} = 0`);
   return conditions;
 }
 
-export function sentimentConditions(caller: SentimentCaller, kind: SentimentListKind, query: SentimentFilters, bind: Bind = inline) {
+export function sentimentConditions(
+  caller: SentimentCaller,
+  kind: SentimentListKind,
+  query: SentimentFilters,
+  bind: Bind = inline,
+) {
   return and(listKindCondition(kind), sentimentsInScope(caller, bind), ...filterConditions(query, bind));
 }
 
@@ -123,7 +141,10 @@ const SORT_COLUMNS = {
 function orderBy(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc'): SQL[] {
   // created_at is never empty: plain (created_at, id) order walks the ward indexes (…, created_at desc, id desc)
   // forwards or backwards instead of sorting the ward's rows
-  if (sort === 'created_at') return order === 'asc' ? [asc(sentiments.createdAt), asc(sentiments.id)] : [desc(sentiments.createdAt), desc(sentiments.id)];
+  if (sort === 'created_at')
+    return order === 'asc'
+      ? [asc(sentiments.createdAt), asc(sentiments.id)]
+      : [desc(sentiments.createdAt), desc(sentiments.id)];
   const column = SORT_COLUMNS[sort];
   const first = order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   return [first, desc(sentiments.createdAt), desc(sentiments.id)];
@@ -131,7 +152,7 @@ function orderBy(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc'): SQL[] 
 
 /** the shape of a query for the prepared-statement cache: scope, which filters are present, sort */
 const shapeOf = (caller: SentimentCaller, values: Record<string, unknown>, query: SentimentFilters) =>
-  `${scopeShape(caller)}|${Object.keys(values).join()}|${query.overdue_only ? 'overdue' : ''}`;
+  `${scopeShape(caller)}|${Object.keys(values).join()}|${query.overdue_only ? 'overdue' : ''}|${query.extended === undefined ? '' : `extended=${query.extended}`}`;
 
 /** one page and the total (open list or archive), through the prepared statements of the query's shape */
 export async function listSentiments(db: Db, caller: SentimentCaller, kind: SentimentListKind, query: SentimentQuery) {
@@ -153,12 +174,22 @@ export async function listSentiments(db: Db, caller: SentimentCaller, kind: Sent
       .limit(window.limit)
       .offset(window.offset),
   );
-  const { rows, total } = await rowsWithTotal<RawRow>(db, page, values, { limit: query.length, offset }, { shape: `sentiments:total:${shape}`, build: totalQuery });
+  const { rows, total } = await rowsWithTotal<RawRow>(
+    db,
+    page,
+    values,
+    { limit: query.length, offset },
+    { shape: `sentiments:total:${shape}`, build: totalQuery },
+  );
   return { total, entries: rows.map(toListRow) };
 }
 
 /** the tab counts: one grouped query over the open list's partial index, with the list's filters except the status */
-export async function statusCounts(db: Db, caller: SentimentCaller, query: SentimentFilters): Promise<SentimentStatusCounts> {
+export async function statusCounts(
+  db: Db,
+  caller: SentimentCaller,
+  query: SentimentFilters,
+): Promise<SentimentStatusCounts> {
   const { bind, values } = placeholderBinder();
   const { status: _ignored, ...filters } = query;
   const where = sentimentConditions(caller, 'open', filters, bind);
@@ -176,4 +207,3 @@ export async function statusCounts(db: Db, caller: SentimentCaller, query: Senti
   }
   return counts;
 }
-

@@ -23,7 +23,10 @@ export async function resultFiles(db: Db, paths: string[]): Promise<ResultFile[]
   const ids = [...new Set(paths.map(fileIdFromPath))];
   if (ids.some((id) => id === null)) throw invalid;
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: files.id, name: files.name }).from(files).where(inArray(files.id, ids as string[]));
+  const rows = await db
+    .select({ id: files.id, name: files.name })
+    .from(files)
+    .where(inArray(files.id, ids as string[]));
   const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row.name]));
   if (byId.size !== ids.length) throw invalid;
   // stored in the canonical form the file route serves, whatever form (relative, absolute) the form sent

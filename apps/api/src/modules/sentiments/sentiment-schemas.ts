@@ -1,4 +1,9 @@
-import type { SentimentCategory, SentimentDetail, SentimentListRow, SentimentStatusCounts } from '@console/shared/sentiment-types';
+import type {
+  SentimentCategory,
+  SentimentDetail,
+  SentimentListRow,
+  SentimentStatusCounts,
+} from '@console/shared/sentiment-types';
 import { z } from 'zod';
 
 // Response schemas of the staff sentiment routes: every field declared (OpenAPI shows them, fast-json-stringify writes
@@ -8,7 +13,18 @@ const id = z.number();
 const time = z.string().nullable();
 const status = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 const result = z.union([z.literal(3), z.literal(4)]);
-const action = z.enum(['receive', 'update', 'complete', 'mark_overdue', 'archive', 'reopen', 'change_active', 'delete', 'evaluate']);
+const action = z.enum([
+  'receive',
+  'update',
+  'extend',
+  'complete',
+  'mark_overdue',
+  'archive',
+  'reopen',
+  'change_active',
+  'delete',
+  'evaluate',
+]);
 
 export const ZSentimentListRow = z.object({
   id,
@@ -29,6 +45,7 @@ export const ZSentimentListRow = z.object({
   village_name: z.string().nullable(),
   reporter_name: z.string().nullable(),
   seconds_left: z.number().nullable(),
+  extension_count: z.number(),
   archived_at: time,
   created_at: z.string(),
 }) satisfies z.ZodType<SentimentListRow>;
@@ -59,7 +76,11 @@ export const ZSentimentDetail = ZSentimentListRow.extend({
   attachments: z.array(ZAttachment),
   media_result: z.array(ZAttachment),
   evaluation: z
-    .object({ point: z.union([z.literal(1), z.literal(2), z.literal(3)]), content_evaluate: z.string().nullable(), created_at: z.string() })
+    .object({
+      point: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      content_evaluate: z.string().nullable(),
+      created_at: z.string(),
+    })
     .nullable(),
   timeline: z.array(ZTimelineEvent),
   allowed_actions: z.array(action),
@@ -74,4 +95,8 @@ export const ZStatusCounts = z.object({
   all: z.number(),
 }) satisfies z.ZodType<SentimentStatusCounts>;
 
-export const ZSentimentCategory = z.object({ id, name: z.string(), sla_days: z.number() }) satisfies z.ZodType<SentimentCategory>;
+export const ZSentimentCategory = z.object({
+  id,
+  name: z.string(),
+  sla_days: z.number(),
+}) satisfies z.ZodType<SentimentCategory>;

@@ -1,32 +1,57 @@
 import type { SessionUser } from '@console/shared/api-types';
 import { VILLAGE_ROLE_ID } from '@console/shared/domain/roles';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { inline, type Bind } from '../../crud/prepared-shapes.ts';
+import { inline, preparedStatement, type Bind } from '../../crud/prepared-shapes.ts';
 import { wardColumnInScope } from '../../crud/unit-scope-sql.ts';
-import { sentiments } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { roleSentimentCategories, sentiments } from '../../db/schema/index.ts';
 import type { UnitScope } from '../auth/scope.ts';
 
 export interface SentimentCaller {
   user: SessionUser;
   scope: UnitScope;
+  /**
+   * whether the caller's role is limited to some categories (role_sentiment_categories has rows for it): the
+   * categories themselves are read by the SQL condition, so a change by an administrator applies at once
+   */
+  limitedCategories: boolean;
 }
 
 /** spec §6: the hamlet officer (role id 8) */
 export const isVillageOfficer = (user: Pick<SessionUser, 'role_id'>) => user.role_id === VILLAGE_ROLE_ID;
 
 /**
- * The items a caller reaches: those of their units (scope), and for a hamlet officer only those reported in their own
- * hamlet — items without a hamlet belong to the ward's staff, and a hamlet officer without a hamlet sees nothing
- * (like any user without a unit).
+ * Whether the role handles only some categories (issue 10: a health officer sees health items, as FixMyStreet limits
+ * staff to categories). One primary-key probe per request; roles without limits then add no condition at all, so
+ * their lists keep the index-only plans of the ward indexes.
+ */
+export async function hasCategoryLimits(db: Db, roleId: number): Promise<boolean> {
+  const statement = preparedStatement(db, 'sentiments:role-has-categories', () =>
+    db
+      .select({ one: sql<number>`1` })
+      .from(roleSentimentCategories)
+      .where(eq(roleSentimentCategories.roleId, sql.placeholder('roleId')))
+      .limit(1),
+  );
+  return (await statement.execute({ roleId })).length > 0;
+}
+
+/**
+ * The items a caller reaches: those of their units (scope); for a role limited to some categories only items of those
+ * categories; and for a hamlet officer only those reported in their own hamlet — items without a hamlet belong to the
+ * ward's staff, and a hamlet officer without a hamlet sees nothing (like any user without a unit).
  */
 export function sentimentsInScope(caller: SentimentCaller, bind: Bind = inline): SQL | undefined {
   const units = wardColumnInScope(caller.scope, sentiments.wardId, bind);
-  if (!isVillageOfficer(caller.user)) return units;
+  const categories = caller.limitedCategories
+    ? sql`${sentiments.categoryId} in (select category_id from role_sentiment_categories where role_id = ${bind('scope_role', caller.user.role_id)})`
+    : undefined;
+  if (!isVillageOfficer(caller.user)) return and(units, categories);
   const villageId = caller.user.village_id;
   if (!villageId) return sql`false`;
-  return and(units, eq(sentiments.villageId, bind('scope_village', villageId)));
+  return and(units, categories, eq(sentiments.villageId, bind('scope_village', villageId)));
 }
 
-/** the scope's shape for the prepared-statement cache: level, and whether the hamlet rule applies */
+/** the scope's shape for the prepared-statement cache: level, category limits, and whether the hamlet rule applies */
 export const scopeShape = (caller: SentimentCaller) =>
-  `${caller.scope.level}${isVillageOfficer(caller.user) ? (caller.user.village_id ? '+village' : '+novillage') : ''}`;
+  `${caller.scope.level}${caller.limitedCategories ? '+categories' : ''}${isVillageOfficer(caller.user) ? (caller.user.village_id ? '+village' : '+novillage') : ''}`;

@@ -10,7 +10,11 @@ const readBy = (userId: unknown) =>
   sql<boolean>`exists (select 1 from staff_notice_reads r where r.notice_id = ${staffNotices.id} and r.user_id = ${userId})`;
 
 /** a page of the caller's notices, newest first, with the total; through prepared statements (every staff polls) */
-export async function listStaffNotices(db: Db, reader: NoticeReader, paging: Pick<Paging, 'start' | 'page' | 'length'>) {
+export async function listStaffNotices(
+  db: Db,
+  reader: NoticeReader,
+  paging: Pick<Paging, 'start' | 'page' | 'length'>,
+) {
   const { bind, values } = placeholderBinder();
   const where = noticesInScope(reader, bind);
   const shape = noticeScopeShape(reader);
@@ -34,7 +38,10 @@ export async function listStaffNotices(db: Db, reader: NoticeReader, paging: Pic
       .offset(sql.placeholder('offset')),
   );
   const count = preparedStatement(db, `notices:total:${shape}`, () =>
-    db.select({ total: sql<number>`count(*)::int` }).from(staffNotices).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(staffNotices)
+      .where(where),
   );
   const [rows, [{ total }]] = await Promise.all([
     page.execute({ ...values, user_id: reader.user.id, limit: paging.length, offset: offsetOf(paging) }),

@@ -26,7 +26,11 @@ const ZNotice = z.object({
 const ZUnread = z.object({ unread: z.number() });
 const ZMarkRead = z.object({ ids: ZIdList('Thông báo', MAX_MARK) });
 
-const readerOf = ({ user, scope, ability }: NonNullable<FastifyRequest['auth']>): NoticeReader => ({ user, scope, ability });
+const readerOf = ({ user, scope, ability }: NonNullable<FastifyRequest['auth']>): NoticeReader => ({
+  user,
+  scope,
+  ability,
+});
 
 /**
  * Notices for the staff of a ward (an item became overdue, …): every staff member reads those of their units, of the

@@ -25,17 +25,22 @@ export function readableKinds(ability: AppAbility): StaffNoticeKind[] {
 const isVillageOfficer = (user: SessionUser) => user.role_id === VILLAGE_ROLE_ID;
 
 /**
- * The notices a caller reaches: of the wards in their units, of kinds they may see, about items that still exist; a
- * hamlet officer only those about items of their own hamlet (as in the sentiment lists).
+ * The notices a caller reaches: of the wards in their units, of kinds they may see, about items that still exist and
+ * are of a category their role handles; a hamlet officer only those about items of their own hamlet (as in the
+ * sentiment lists).
  */
 export function noticesInScope(reader: NoticeReader, bind: Bind): SQL {
   const kinds = readableKinds(reader.ability);
   if (!kinds.length) return sql`false`;
   const village = isVillageOfficer(reader.user) ? reader.user.village_id : undefined;
   if (village === null) return sql`false`;
+  // the categories the caller's role handles, as in the sentiment lists (no row for the role: every category)
+  const role = bind('scope_role', reader.user.role_id);
+  const roleHandles = sql`(not exists (select 1 from role_sentiment_categories c where c.role_id = ${role})
+    or s.category_id in (select c.category_id from role_sentiment_categories c where c.role_id = ${role}))`;
   const itemAlive = village
-    ? sql`exists (select 1 from sentiments s where s.id = ${staffNotices.sentimentId} and s.deleted_at is null and s.village_id = ${bind('scope_village', village)})`
-    : sql`(${staffNotices.sentimentId} is null or exists (select 1 from sentiments s where s.id = ${staffNotices.sentimentId} and s.deleted_at is null))`;
+    ? sql`exists (select 1 from sentiments s where s.id = ${staffNotices.sentimentId} and s.deleted_at is null and ${roleHandles} and s.village_id = ${bind('scope_village', village)})`
+    : sql`(${staffNotices.sentimentId} is null or exists (select 1 from sentiments s where s.id = ${staffNotices.sentimentId} and s.deleted_at is null and ${roleHandles}))`;
   return and(wardColumnInScope(reader.scope, staffNotices.wardId, bind), inArray(staffNotices.kind, kinds), itemAlive)!;
 }
 

@@ -12,7 +12,11 @@ const matches = (column: AnyPgColumn, keyword?: string) =>
   keyword ? sql`search_text(${column}) like search_text(${likePattern(keyword)})` : undefined;
 
 /** provinces and districts a user reaches: those containing a ward of their scope */
-export function containsScopedWard(scope: UnitScope, level: 'province_id' | 'district_id', id: AnyPgColumn): SQL | undefined {
+export function containsScopedWard(
+  scope: UnitScope,
+  level: 'province_id' | 'district_id',
+  id: AnyPgColumn,
+): SQL | undefined {
   const condition = wardsInScope(scope);
   return condition
     ? sql`exists (select 1 from ${wards} where ${wards}.${sql.identifier(level)} = ${id} and ${condition})`
@@ -21,7 +25,13 @@ export function containsScopedWard(scope: UnitScope, level: 'province_id' | 'dis
 
 const page = (paging: Paging) => ({ limit: paging.length, offset: offsetOf(paging) });
 
-const PROVINCE_COLUMNS = { id: provinces.id, code: provinces.code, name: provinces.name, short_name: provinces.shortName, type: provinces.type };
+const PROVINCE_COLUMNS = {
+  id: provinces.id,
+  code: provinces.code,
+  name: provinces.name,
+  short_name: provinces.shortName,
+  type: provinces.type,
+};
 const DISTRICT_COLUMNS = {
   id: districts.id,
   code: districts.code,
@@ -45,13 +55,7 @@ export async function listProvinces(db: Db, scope: UnitScope, query: Paging) {
   const where = and(containsScopedWard(scope, 'province_id', provinces.id), matches(provinces.name, query.keyword));
   const { limit, offset } = page(query);
   const [entries, total] = await Promise.all([
-    db
-      .select(PROVINCE_COLUMNS)
-      .from(provinces)
-      .where(where)
-      .orderBy(asc(provinces.code))
-      .limit(limit)
-      .offset(offset),
+    db.select(PROVINCE_COLUMNS).from(provinces).where(where).orderBy(asc(provinces.code)).limit(limit).offset(offset),
     countRows(db, provinces, where),
   ]);
   return { total, entries };
@@ -65,13 +69,7 @@ export async function listDistricts(db: Db, scope: UnitScope, query: Paging & { 
   );
   const { limit, offset } = page(query);
   const [entries, total] = await Promise.all([
-    db
-      .select(DISTRICT_COLUMNS)
-      .from(districts)
-      .where(where)
-      .orderBy(asc(districts.code))
-      .limit(limit)
-      .offset(offset),
+    db.select(DISTRICT_COLUMNS).from(districts).where(where).orderBy(asc(districts.code)).limit(limit).offset(offset),
     countRows(db, districts, where),
   ]);
   return { total, entries };
@@ -93,7 +91,11 @@ export async function listWards(
 ) {
   const where = and(
     wardsInScope(scope),
-    query.merged === 'only' ? isNotNull(wards.mergedIntoId) : query.merged === 'all' ? undefined : isNull(wards.mergedIntoId),
+    query.merged === 'only'
+      ? isNotNull(wards.mergedIntoId)
+      : query.merged === 'all'
+        ? undefined
+        : isNull(wards.mergedIntoId),
     query.province_id ? eq(wards.provinceId, query.province_id) : undefined,
     query.district_id ? eq(wards.districtId, query.district_id) : undefined,
     query.keyword ? or(matches(wards.name, query.keyword), eq(wards.code, query.keyword)) : undefined,
@@ -125,10 +127,19 @@ export async function listWards(
 export async function findUnit(db: Db, scope: UnitScope, level: 'provinces' | 'districts' | 'wards', id: number) {
   const rows =
     level === 'provinces'
-      ? await db.select(PROVINCE_COLUMNS).from(provinces).where(and(eq(provinces.id, id), containsScopedWard(scope, 'province_id', provinces.id)))
+      ? await db
+          .select(PROVINCE_COLUMNS)
+          .from(provinces)
+          .where(and(eq(provinces.id, id), containsScopedWard(scope, 'province_id', provinces.id)))
       : level === 'districts'
-        ? await db.select(DISTRICT_COLUMNS).from(districts).where(and(eq(districts.id, id), containsScopedWard(scope, 'district_id', districts.id)))
-        : await db.select(WARD_COLUMNS).from(wards).where(and(eq(wards.id, id), wardsInScope(scope)));
+        ? await db
+            .select(DISTRICT_COLUMNS)
+            .from(districts)
+            .where(and(eq(districts.id, id), containsScopedWard(scope, 'district_id', districts.id)))
+        : await db
+            .select(WARD_COLUMNS)
+            .from(wards)
+            .where(and(eq(wards.id, id), wardsInScope(scope)));
   return rows[0] ?? null;
 }
 

@@ -10,7 +10,13 @@ import { findUnit, listDistricts, listProvinces, listWards, renameUnit } from '.
 import { mergeWards } from './ward-merger.ts';
 import { wardMergerHistoryRoutes } from './ward-merger-history.ts';
 
-const ZUnit = z.object({ id: z.number(), code: z.string(), name: z.string(), short_name: z.string(), type: z.string() });
+const ZUnit = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  type: z.string(),
+});
 const ZDistrict = ZUnit.extend({ province_id: z.number() });
 const ZWard = ZUnit.extend({
   province_id: z.number(),
@@ -26,7 +32,10 @@ const tags = ['units'];
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/provinces',
-    { config: { access: { action: 'list', subject: 'provinces' } }, schema: { tags, querystring: ZPaging, response: { 200: ZList(ZUnit) } } },
+    {
+      config: { access: { action: 'list', subject: 'provinces' } },
+      schema: { tags, querystring: ZPaging, response: { 200: ZList(ZUnit) } },
+    },
     async (request) => {
       const { total, entries } = await listProvinces(app.db, request.auth!.scope, request.query);
       return list(total, entries);
@@ -36,7 +45,10 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZDistrictQuery = ZPaging.extend({ province_id: ZOptionalId('Tỉnh/thành phố') });
   app.get(
     '/api/admin/districts',
-    { config: { access: { action: 'list', subject: 'districts' } }, schema: { tags, querystring: ZDistrictQuery, response: { 200: ZList(ZDistrict) } } },
+    {
+      config: { access: { action: 'list', subject: 'districts' } },
+      schema: { tags, querystring: ZDistrictQuery, response: { 200: ZList(ZDistrict) } },
+    },
     async (request) => {
       const { total, entries } = await listDistricts(app.db, request.auth!.scope, request.query);
       return list(total, entries);
@@ -51,7 +63,10 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/admin/wards',
-    { config: { access: { action: 'list', subject: 'wards' } }, schema: { tags, querystring: ZWardQuery, response: { 200: ZList(ZWard) } } },
+    {
+      config: { access: { action: 'list', subject: 'wards' } },
+      schema: { tags, querystring: ZWardQuery, response: { 200: ZList(ZWard) } },
+    },
     async (request) => {
       const { total, entries } = await listWards(app.db, request.auth!.scope, request.query);
       return list(total, entries);
@@ -63,7 +78,10 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const level of ['provinces', 'districts', 'wards'] as const) {
     app.get(
       `/api/admin/${level}/:id`,
-      { config: { access: { action: 'read', subject: level } }, schema: { tags, params: ZIdParams, response: { 200: ZEntry(z.any()) } } },
+      {
+        config: { access: { action: 'read', subject: level } },
+        schema: { tags, params: ZIdParams, response: { 200: ZEntry(z.any()) } },
+      },
       async (request) => {
         const row = await findUnit(app.db, request.auth!.scope, level, request.params.id);
         if (!row) throw new AppError('NOT_FOUND');
@@ -76,7 +94,10 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const level of ['provinces', 'districts', 'wards'] as const) {
     app.patch(
       `/api/admin/${level}/:id`,
-      { config: { access: { action: 'update', subject: level } }, schema: { tags, params: ZIdParams, body: ZRename, response: { 200: ZEntry(z.any()) } } },
+      {
+        config: { access: { action: 'update', subject: level } },
+        schema: { tags, params: ZIdParams, body: ZRename, response: { 200: ZEntry(z.any()) } },
+      },
       async (request) => {
         const row = await renameUnit(app.db, request.auth!.scope, level, request.params.id, request.body);
         if (!row) throw new AppError('NOT_FOUND');
@@ -93,7 +114,10 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: z.object({
           from_ward_ids: ZIdList('Xã/phường được sáp nhập', 50).min(1, formatMessage('Xã/phường được sáp nhập')),
-          into_ward_id: z.number({ error: formatMessage('Xã/phường nhận sáp nhập') }).int().positive(),
+          into_ward_id: z
+            .number({ error: formatMessage('Xã/phường nhận sáp nhập') })
+            .int()
+            .positive(),
         }),
         response: { 200: ZEnvelope(z.any()) },
       },
@@ -101,7 +125,12 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // a merger rewrites other units' rows: it is for staff who reach every unit
       if (request.auth!.scope.level !== 'all') throw new AppError('FORBIDDEN');
-      const details = await mergeWards(app.db, request.auth!.user.id, request.body.from_ward_ids, request.body.into_ward_id);
+      const details = await mergeWards(
+        app.db,
+        request.auth!.user.id,
+        request.body.from_ward_ids,
+        request.body.into_ward_id,
+      );
       return ok(details, 'Sáp nhập xã/phường thành công');
     },
   );

@@ -14,7 +14,9 @@ const intoWardId = sql`(${auditLog.details}->>'into_ward_id')::int`;
 /** a merger is seen by whoever reaches the ward the others became (admin and root: every merger) */
 function mergersInScope(scope: UnitScope): SQL | undefined {
   const condition = wardsInScope(scope);
-  return condition ? sql`exists (select 1 from ${wards} where ${wards.id} = ${intoWardId} and ${condition})` : undefined;
+  return condition
+    ? sql`exists (select 1 from ${wards} where ${wards.id} = ${intoWardId} and ${condition})`
+    : undefined;
 }
 
 interface MergerDetails {
@@ -47,7 +49,12 @@ export async function listWardMergers(db: Db, scope: UnitScope, paging: Paging) 
   const details = rows.map((row) => row.details as MergerDetails);
   const ids = [...new Set(details.flatMap((d) => [...d.from_ward_ids, d.into_ward_id]))];
   const names = new Map(
-    ids.length ? (await db.select({ id: wards.id, name: wards.name }).from(wards).where(inArray(wards.id, ids))).map((w) => [w.id, w.name]) : [],
+    ids.length
+      ? (await db.select({ id: wards.id, name: wards.name }).from(wards).where(inArray(wards.id, ids))).map((w) => [
+          w.id,
+          w.name,
+        ])
+      : [],
   );
   const ward = (id: number) => ({ id, name: names.get(id) ?? String(id) });
   const entries = rows.map((row, i) => ({

@@ -14,7 +14,12 @@ export async function mergeWards(db: Db, actorId: number, fromIds: number[], int
   if (sources.length === 0) throw new AppError('VALIDATION', formatMessage('Xã/phường được sáp nhập'));
   return db.transaction(async (tx) => {
     const found = await tx
-      .select({ id: wards.id, provinceId: wards.provinceId, districtId: wards.districtId, mergedInto: wards.mergedIntoId })
+      .select({
+        id: wards.id,
+        provinceId: wards.provinceId,
+        districtId: wards.districtId,
+        mergedInto: wards.mergedIntoId,
+      })
       .from(wards)
       .where(inArray(wards.id, [...sources, intoId]))
       .for('update');

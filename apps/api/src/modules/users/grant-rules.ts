@@ -38,7 +38,9 @@ export async function grantableRoles(db: Db, caller: SessionUser) {
       field: role.field,
       name: role.name,
       scope: role.scope as ScopeLevel,
-      permissions: grants.filter((g) => g.roleId === role.id).map(({ action, subject }) => ({ action, subject }) as Permission),
+      permissions: grants
+        .filter((g) => g.roleId === role.id)
+        .map(({ action, subject }) => ({ action, subject }) as Permission),
     }))
     .filter((role) => canGrantRole(caller, role))
     .map(({ id, field, name, scope }) => ({ id, field, name, scope }));

@@ -25,18 +25,26 @@ const ZImportResult = z.object({
 const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/configs/file', { config: { access: { action: 'import', subject: 'users' } }, schema: { tags } }, async (request, reply) => {
-    const roles = await grantableRoles(app.db, request.auth!.user);
-    const file = await templateWorkbook(roles);
-    return reply.type(XLSX).header('content-disposition', attachment('mau-nhap-nguoi-dung.xlsx')).send(file);
-  });
+  app.get(
+    '/api/admin/configs/file',
+    { config: { access: { action: 'import', subject: 'users' } }, schema: { tags } },
+    async (request, reply) => {
+      const roles = await grantableRoles(app.db, request.auth!.user);
+      const file = await templateWorkbook(roles);
+      return reply.type(XLSX).header('content-disposition', attachment('mau-nhap-nguoi-dung.xlsx')).send(file);
+    },
+  );
 
   // dry_run=true answers the validation preview; otherwise every row is stored, or none when one is wrong
   app.post(
     '/api/admin/import-users',
     {
       config: { access: { action: 'import', subject: 'users' } },
-      schema: { tags, querystring: z.object({ dry_run: z.enum(['true', 'false']).optional() }), response: { 200: ZEnvelope(ZImportResult), 400: ZEnvelope(ZImportResult.nullable()) } },
+      schema: {
+        tags,
+        querystring: z.object({ dry_run: z.enum(['true', 'false']).optional() }),
+        response: { 200: ZEnvelope(ZImportResult), 400: ZEnvelope(ZImportResult.nullable()) },
+      },
     },
     async (request, reply) => {
       const file = await request.file().catch(() => undefined);
@@ -46,9 +54,14 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await parseImportFile(await file.toBuffer(), request.log);
       const { errors, valid } = await validateImport(app.db, request.auth!.user, request.auth!.scope, rows);
       const summary = { total: rows.length, valid: valid.length, errors: errors.slice(0, 1_000) };
-      if (request.query.dry_run === 'true') return ok({ ...summary, imported: 0 }, errors.length ? `Có ${errors.length} dòng lỗi` : 'Dữ liệu hợp lệ');
+      if (request.query.dry_run === 'true')
+        return ok({ ...summary, imported: 0 }, errors.length ? `Có ${errors.length} dòng lỗi` : 'Dữ liệu hợp lệ');
       if (errors.length) {
-        return reply.status(400).send({ code: 400, message: `Tệp có ${errors.length} dòng lỗi, chưa lưu dòng nào`, data: { ...summary, imported: 0 } });
+        return reply.status(400).send({
+          code: 400,
+          message: `Tệp có ${errors.length} dòng lỗi, chưa lưu dòng nào`,
+          data: { ...summary, imported: 0 },
+        });
       }
       const imported = await insertImported(app.db, valid);
       return ok({ ...summary, imported }, `Đã nhập ${imported} người dùng`);
@@ -57,10 +70,23 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/export-users',
-    { config: { access: { action: 'list', subject: 'users' } }, schema: { tags, querystring: ZUserQuery, response: { 200: ZEnvelope(z.object({ url: z.string() })) } } },
+    {
+      config: { access: { action: 'list', subject: 'users' } },
+      schema: { tags, querystring: ZUserQuery, response: { 200: ZEnvelope(z.object({ url: z.string() })) } },
+    },
     async (request) => {
-      const { length: _length, start: _start, page: _page, ...filters } = dropForbiddenFilters(request.auth!.ability, request.query);
-      const token = await app.tokens.signLink(EXPORT_LINK, { userId: request.auth!.user.id, sessionId: request.auth!.sessionId }, filters, 5);
+      const {
+        length: _length,
+        start: _start,
+        page: _page,
+        ...filters
+      } = dropForbiddenFilters(request.auth!.ability, request.query);
+      const token = await app.tokens.signLink(
+        EXPORT_LINK,
+        { userId: request.auth!.user.id, sessionId: request.auth!.sessionId },
+        filters,
+        5,
+      );
       return ok({ url: `/api/files/users-export?token=${token}` });
     },
   );
@@ -69,7 +95,10 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   // works for this download only (tokens.ts: a link is no session token, and a session token is no link)
   app.get(
     '/api/files/users-export',
-    { config: { access: { link: EXPORT_LINK, permission: { action: 'list', subject: 'users' } } }, schema: { tags, querystring: z.object({ token: z.string().max(4_000) }) } },
+    {
+      config: { access: { link: EXPORT_LINK, permission: { action: 'list', subject: 'users' } } },
+      schema: { tags, querystring: z.object({ token: z.string().max(4_000) }) },
+    },
     async (request, reply) => {
       const { scope, link } = request.auth!;
       const output = new PassThrough();
@@ -78,7 +107,10 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
         output.destroy(error);
       });
       const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-      return reply.type(XLSX).header('content-disposition', attachment(`nguoi-dung-${day}.xlsx`)).send(output);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', attachment(`nguoi-dung-${day}.xlsx`))
+        .send(output);
     },
   );
 };

@@ -25,7 +25,10 @@ function restoreZeros(key: ImportKey, raw: CellValue, text: string): string {
 }
 
 /** the data rows of the first sheet (line 1 is the header), refused past maxRows rows or maxBytes of unzipped parts */
-export async function readImportFile(file: Buffer, limits: { maxRows: number; maxBytes: number }): Promise<ImportRow[]> {
+export async function readImportFile(
+  file: Buffer,
+  limits: { maxRows: number; maxBytes: number },
+): Promise<ImportRow[]> {
   const zip = await openZip(file, limits.maxBytes);
   const rows = await readFirstSheet(zip, {
     columns: IMPORT_COLUMNS.length,

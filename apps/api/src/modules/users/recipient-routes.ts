@@ -34,7 +34,12 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'list', subject: 'users' } },
       // no response schema: validating 100,000 rows would cost more than the query
-      schema: { tags: ['users'], body: ZRecipientBody, querystring: ZRecipientQuery, response: { 200: ZEnvelope(z.any()) } },
+      schema: {
+        tags: ['users'],
+        body: ZRecipientBody,
+        querystring: ZRecipientQuery,
+        response: { 200: ZEnvelope(z.any()) },
+      },
     },
     async (request) => {
       const { role_ids, ward_ids, village_ids, keyword, only_active } = request.body;
@@ -46,7 +51,14 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const [entries, total] = await Promise.all([
         app.db
-          .select({ id: users.id, username: users.username, full_name: users.fullName, phone: users.phone, role_id: users.roleId, ward_id: users.wardId })
+          .select({
+            id: users.id,
+            username: users.username,
+            full_name: users.fullName,
+            phone: users.phone,
+            role_id: users.roleId,
+            ward_id: users.wardId,
+          })
           .from(users)
           .where(and(where, gt(users.id, request.query.after_id)))
           .orderBy(asc(users.id))

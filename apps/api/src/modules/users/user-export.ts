@@ -79,7 +79,17 @@ export async function writeUsersXlsx(
     for (const u of batch) {
       await sheet.addRow([
         ++index,
-        ...[u.username, u.full_name, u.role_name, u.province_name, u.district_name, u.ward_name, u.village_name, u.phone, u.email].map(safeCell),
+        ...[
+          u.username,
+          u.full_name,
+          u.role_name,
+          u.province_name,
+          u.district_name,
+          u.ward_name,
+          u.village_name,
+          u.phone,
+          u.email,
+        ].map(safeCell),
         formatCalendarDay(u.dob),
         label(SEX_OPTIONS, u.sex),
         safeCell(u.id_card_number),

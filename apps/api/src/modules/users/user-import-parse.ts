@@ -20,8 +20,16 @@ const WORKER = new URL('./user-import-worker-boot.mjs', import.meta.url);
 const group = (n: number) => n.toLocaleString('vi-VN');
 const TOO_COMPLEX = 'Tệp Excel quá lớn hoặc quá phức tạp để đọc, vui lòng chia thành nhiều tệp nhỏ hơn';
 const REFUSALS: Record<ImportRefusal, () => AppError> = {
-  rows: () => new AppError('VALIDATION', `Tệp chỉ được có tối đa ${group(IMPORT_MAX_ROWS)} dòng dữ liệu, vui lòng chia thành nhiều tệp`),
-  size: () => new AppError('VALIDATION', `Tệp Excel quá lớn: nội dung sau khi giải nén chỉ được tối đa ${IMPORT_MAX_UNZIPPED_MB} MB`),
+  rows: () =>
+    new AppError(
+      'VALIDATION',
+      `Tệp chỉ được có tối đa ${group(IMPORT_MAX_ROWS)} dòng dữ liệu, vui lòng chia thành nhiều tệp`,
+    ),
+  size: () =>
+    new AppError(
+      'VALIDATION',
+      `Tệp Excel quá lớn: nội dung sau khi giải nén chỉ được tối đa ${IMPORT_MAX_UNZIPPED_MB} MB`,
+    ),
   format: () => new AppError('NOT_A_SPREADSHEET'),
 };
 
@@ -73,7 +81,9 @@ function runWorker(file: Buffer, log?: FastifyBaseLogger): Promise<ImportRow[]> 
       }
       settle(() => reject(error));
     });
-    worker.on('exit', (code) => settle(() => reject(new Error(`user import worker exited with ${code} before answering`))));
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`user import worker exited with ${code} before answering`))),
+    );
   });
 }
 

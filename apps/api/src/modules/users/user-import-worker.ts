@@ -14,5 +14,8 @@ try {
   const rows = await readImportFile(Buffer.from(file.buffer, file.byteOffset, file.byteLength), { maxRows, maxBytes });
   parentPort!.postMessage({ rows });
 } catch (error) {
-  parentPort!.postMessage({ refusal: refusalOf(error), detail: error instanceof Error ? error.message : String(error) });
+  parentPort!.postMessage({
+    refusal: refusalOf(error),
+    detail: error instanceof Error ? error.message : String(error),
+  });
 }

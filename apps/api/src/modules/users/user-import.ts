@@ -1,6 +1,8 @@
 import type { SessionUser } from '@console/shared/api-types';
+import { vietnamDay } from '@console/shared/dates';
 import { SEX_OPTIONS } from '@console/shared/forms/account-fields';
 import { userFields } from '@console/shared/forms/user-fields';
+import { normalisePhone } from '@console/shared/validation/formats';
 import { requiredMessage } from '@console/shared/validation/messages';
 import { validateFields } from '@console/shared/validation/validate-fields';
 import { inArray, sql } from 'drizzle-orm';
@@ -62,7 +64,13 @@ export async function validateImport(db: Db, caller: SessionUser, scope: UnitSco
     grantableRoles(db, caller),
     codes.length
       ? db
-          .select({ id: wards.id, code: wards.code, provinceId: wards.provinceId, districtId: wards.districtId, inScope: sql<boolean>`${wardsInScope(scope) ?? sql`true`}` })
+          .select({
+            id: wards.id,
+            code: wards.code,
+            provinceId: wards.provinceId,
+            districtId: wards.districtId,
+            inScope: sql<boolean>`${wardsInScope(scope) ?? sql`true`}`,
+          })
           .from(wards)
           .where(inArray(wards.code, codes))
       : [],
@@ -70,13 +78,30 @@ export async function validateImport(db: Db, caller: SessionUser, scope: UnitSco
   ]);
   const wardByCode = new Map(wardList.map((w) => [w.code, w]));
   const villageList = wardList.length
-    ? await db.select({ id: villages.id, name: villages.name, wardId: villages.wardId }).from(villages).where(inArray(villages.wardId, wardList.map((w) => w.id)))
+    ? await db
+        .select({ id: villages.id, name: villages.name, wardId: villages.wardId })
+        .from(villages)
+        .where(
+          inArray(
+            villages.wardId,
+            wardList.map((w) => w.id),
+          ),
+        )
     : [];
-  const roleByKey = new Map(roleList.flatMap((r) => [[normal(r.field), r], [normal(r.name), r]] as const));
+  const roleByKey = new Map(
+    roleList.flatMap(
+      (r) =>
+        [
+          [normal(r.field), r],
+          [normal(r.name), r],
+        ] as const,
+    ),
+  );
   const takenNames = new Set(taken.map((t) => t.username));
   const firstLineOf = new Map<string, number>();
   const errors: ImportError[] = [];
   const valid: ValidUser[] = [];
+  const today = vietnamDay(new Date()) ?? '9999-12-31';
 
   for (const [index, row] of rows.entries()) {
     // checking the largest file allowed takes a few hundred ms: let other requests through every 1,000 rows
@@ -111,13 +136,16 @@ export async function validateImport(db: Db, caller: SessionUser, scope: UnitSco
       fail(`Xã/phường "${row.ward_code}" ngoài phạm vi quản lý của bạn`);
       continue;
     }
-    const village = row.village ? villageList.find((v) => v.wardId === ward.id && normal(v.name) === normal(row.village)) : null;
+    const village = row.village
+      ? villageList.find((v) => v.wardId === ward.id && normal(v.name) === normal(row.village))
+      : null;
     if (row.village && !village) {
       fail(`Thôn/xóm "${row.village}" không có trong xã/phường`);
       continue;
     }
     const dob = parseDay(row.dob);
-    if (dob === undefined) {
+    // a birthday after today is refused as the form refuses it (issue 10)
+    if (dob === undefined || (dob !== null && dob > today)) {
       fail('Ngày sinh không đúng định dạng!');
       continue;
     }
@@ -134,7 +162,7 @@ export async function validateImport(db: Db, caller: SessionUser, scope: UnitSco
       district_id: ward.districtId,
       ward_id: ward.id,
       village_id: village?.id ?? null,
-      phone: row.phone || null,
+      phone: row.phone ? normalisePhone(row.phone) : null,
       email: row.email || null,
       dob,
       sex,

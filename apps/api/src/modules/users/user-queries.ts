@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { countQuery } from '../../crud/count-rows.ts';
-import { inline, pageWindow, placeholderBinder, preparedStatement, rowsWithTotal, type Bind } from '../../crud/prepared-shapes.ts';
+import {
+  inline,
+  pageWindow,
+  placeholderBinder,
+  preparedStatement,
+  rowsWithTotal,
+  type Bind,
+} from '../../crud/prepared-shapes.ts';
 import { likePattern, offsetOf, type Paging } from '../../crud/list-params.ts';
 import type { Db } from '../../db/client.ts';
 import { userCounts, users } from '../../db/schema/index.ts';
@@ -67,7 +74,12 @@ export function selectUsers(db: Db) {
   return db.select(USER_ROW).from(users);
 }
 
-const SORT_COLUMN = { created_at: users.createdAt, username: users.username, full_name: users.fullName, role_id: users.roleId };
+const SORT_COLUMN = {
+  created_at: users.createdAt,
+  username: users.username,
+  full_name: users.fullName,
+  role_id: users.roleId,
+};
 
 const FILTER_COLUMNS = {
   role_id: users.roleId,
@@ -81,15 +93,24 @@ const FILTER_COLUMNS = {
   acc_status: users.accStatus,
 };
 
+type KycFields = Pick<RawUserRow, 'full_name' | 'dob' | 'sex' | 'id_card_number'>;
+/** spec §3 User: the identity fields grouped as the login's `entry.kyc` carries them (the flat fields stay too) */
+const kycOf = (row: KycFields) => ({
+  full_name: row.full_name,
+  dob: row.dob,
+  sex: row.sex,
+  id_card_number: row.id_card_number,
+});
+
 function toJson(row: MappedUserRow | RawUserRow) {
-  return { ...row, created_at: isoOf(row.created_at), updated_at: isoOf(row.updated_at) };
+  return { ...row, kyc: kycOf(row), created_at: isoOf(row.created_at), updated_at: isoOf(row.updated_at) };
 }
 
 /** a page's raw row made the API's in place: the row is this request's own, and copying it showed in the profile */
 function rawToJson(row: RawUserRow) {
   row.created_at = isoOf(row.created_at);
   row.updated_at = isoOf(row.updated_at);
-  return row;
+  return Object.assign(row, { kyc: kycOf(row) });
 }
 
 function filters(query: Omit<UserListQuery, 'length'>, bind: Bind): (SQL | undefined)[] {
@@ -110,15 +131,33 @@ function filters(query: Omit<UserListQuery, 'length'>, bind: Bind): (SQL | undef
 }
 
 /** filters on the columns user_counts is keyed by: a total with no other filter is a sum of its counters */
-const COUNTED_FILTERS = { role_id: userCounts.roleId, province_id: userCounts.provinceId, district_id: userCounts.districtId, ward_id: userCounts.wardId, village_id: userCounts.villageId };
+const COUNTED_FILTERS = {
+  role_id: userCounts.roleId,
+  province_id: userCounts.provinceId,
+  district_id: userCounts.districtId,
+  ward_id: userCounts.wardId,
+  village_id: userCounts.villageId,
+};
 
 /** the total as a sum of maintained counters (a few rows) instead of a count of every matching user, when it can be */
 function totalFromCounters(db: Db, scope: UnitScope, query: Omit<UserListQuery, 'length'>, bind: Bind) {
-  const filtered = (Object.keys(FILTER_COLUMNS) as (keyof typeof FILTER_COLUMNS)[]).filter((key) => query[key] !== undefined);
+  const filtered = (Object.keys(FILTER_COLUMNS) as (keyof typeof FILTER_COLUMNS)[]).filter(
+    (key) => query[key] !== undefined,
+  );
   if (query.keyword || filtered.some((key) => !(key in COUNTED_FILTERS))) return null;
-  const inScope = unitColumnsInScope(scope, { provinceId: userCounts.provinceId, districtId: userCounts.districtId, wardId: userCounts.wardId }, bind);
-  const where = and(inScope, ...filtered.map((key) => eq(COUNTED_FILTERS[key as keyof typeof COUNTED_FILTERS], bind(key, query[key]) as never)));
-  return db.select({ total: sql<number>`coalesce(sum(${userCounts.users}), 0)::int`.as('total') }).from(userCounts).where(where);
+  const inScope = unitColumnsInScope(
+    scope,
+    { provinceId: userCounts.provinceId, districtId: userCounts.districtId, wardId: userCounts.wardId },
+    bind,
+  );
+  const where = and(
+    inScope,
+    ...filtered.map((key) => eq(COUNTED_FILTERS[key as keyof typeof COUNTED_FILTERS], bind(key, query[key]) as never)),
+  );
+  return db
+    .select({ total: sql<number>`coalesce(sum(${userCounts.users}), 0)::int`.as('total') })
+    .from(userCounts)
+    .where(where);
 }
 
 /** the caller's reach and the list's filters: the list and the export select the same users */
@@ -138,7 +177,13 @@ export async function listUsers(db: Db, scope: UnitScope, query: UserListQuery) 
   const totalQuery = () => totalFromCounters(db, scope, query, bind) ?? countQuery(db, users, where);
   const page = preparedStatement(db, `users:page:${shape}`, () => {
     const orderBy = [(order === 'asc' ? asc : desc)(SORT_COLUMN[sort]), desc(users.id)];
-    const limited = db.select(USER_COLUMNS).from(users).where(where).orderBy(...orderBy).limit(window.limit).offset(window.offset);
+    const limited = db
+      .select(USER_COLUMNS)
+      .from(users)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(window.limit)
+      .offset(window.offset);
     // names are looked up for the page's rows only, not for every row an OFFSET skips; the total rides along on each
     // row (PostgreSQL computes it once), so a page is one round trip
     return db
@@ -147,7 +192,13 @@ export async function listUsers(db: Db, scope: UnitScope, query: UserListQuery) 
       .orderBy(...orderBy);
   });
   // raw rows: Drizzle's per-field mapping of 20 rows was a tenth of the request's CPU (docs/benchmarks.md)
-  const { rows, total } = await rowsWithTotal<RawUserRow>(db, page, values, { limit: query.length, offset }, { shape: `users:total:${shape}`, build: totalQuery });
+  const { rows, total } = await rowsWithTotal<RawUserRow>(
+    db,
+    page,
+    values,
+    { limit: query.length, offset },
+    { shape: `users:total:${shape}`, build: totalQuery },
+  );
   return { total, entries: rows.map(rawToJson) };
 }
 

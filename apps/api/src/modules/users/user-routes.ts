@@ -41,6 +41,8 @@ const ZUserRow = z.object({
   position_id: id.nullable(),
   position_name: name,
   acc_status: z.number(),
+  // the same four as flat fields, grouped as the login's entry.kyc (spec §3 User)
+  kyc: z.object({ full_name: name, dob: name, sex: z.number().nullable(), id_card_number: name }),
   is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -62,21 +64,33 @@ export const ZUserQuery = ZPaging.extend({
     .optional(),
 });
 
-const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({ access: { action, subject: 'users' } as const });
+const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({
+  access: { action, subject: 'users' } as const,
+});
 const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/users', { config: need('list'), schema: { tags, querystring: ZUserQuery, response: { 200: ZList(ZUserRow) } } }, async (request) => {
-    const query = dropForbiddenFilters(request.auth!.ability, request.query) as UserListQuery;
-    const { total, entries } = await listUsers(app.db, request.auth!.scope, query);
-    return list(total, entries);
-  });
+  app.get(
+    '/api/admin/users',
+    { config: need('list'), schema: { tags, querystring: ZUserQuery, response: { 200: ZList(ZUserRow) } } },
+    async (request) => {
+      const query = dropForbiddenFilters(request.auth!.ability, request.query) as UserListQuery;
+      const { total, entries } = await listUsers(app.db, request.auth!.scope, query);
+      return list(total, entries);
+    },
+  );
 
   // the role picker of the user form: only what the caller may give (no privilege escalation)
   app.get(
     '/api/admin/users/grantable-roles',
     // the create and the edit form both need it
-    { config: { access: 'staff' }, schema: { tags, response: { 200: ZList(z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() })) } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        response: { 200: ZList(z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() })) },
+      },
+    },
     async (request) => {
       const { ability } = request.auth!;
       if (!ability.can('create', 'users') && !ability.can('update', 'users')) throw new AppError('FORBIDDEN');
@@ -85,17 +99,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/users/:id', { config: need('read'), schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZUserRow) } } }, async (request) => {
-    const user = await findUser(app.db, request.auth!.scope, request.params.id);
-    if (!user) throw new AppError('NOT_FOUND');
-    return entry(user);
-  });
+  app.get(
+    '/api/admin/users/:id',
+    { config: need('read'), schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZUserRow) } } },
+    async (request) => {
+      const user = await findUser(app.db, request.auth!.scope, request.params.id);
+      if (!user) throw new AppError('NOT_FOUND');
+      return entry(user);
+    },
+  );
 
   app.post(
     '/api/admin/users',
     {
       config: need('create'),
-      schema: { tags, body: ZCreateUserBody, response: { 200: ZEnvelope(z.object({ entry: ZUserRow, password: z.string().nullable() })) } },
+      schema: {
+        tags,
+        body: ZCreateUserBody,
+        response: { 200: ZEnvelope(z.object({ entry: ZUserRow, password: z.string().nullable() })) },
+      },
     },
     async (request) => {
       const { entry: created, generatedPassword } = await createUser(app, request.auth!, request.body as never);
@@ -106,15 +128,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/users/:id',
-    { config: need('update'), schema: { tags, params: ZIdParams, body: ZUpdateUserBody, response: { 200: ZEntry(ZUserRow) } } },
-    async (request) => entry((await updateUser(app, request.auth!, request.params.id, request.body as never))!, 'Cập nhật người dùng thành công'),
+    {
+      config: need('update'),
+      schema: { tags, params: ZIdParams, body: ZUpdateUserBody, response: { 200: ZEntry(ZUserRow) } },
+    },
+    async (request) =>
+      entry(
+        (await updateUser(app, request.auth!, request.params.id, request.body as never))!,
+        'Cập nhật người dùng thành công',
+      ),
   );
 
   app.put(
     '/api/admin/users/:id/change-status',
     {
       config: need('update'),
-      schema: { tags, params: ZIdParams, body: z.object({ is_active: z.boolean() }).partial().nullish(), response: { 200: ZEntry(ZUserRow) } },
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: z.object({ is_active: z.boolean() }).partial().nullish(),
+        response: { 200: ZEntry(ZUserRow) },
+      },
     },
     async (request) => {
       const updated = await changeUserStatus(app, request.auth!, request.params.id, request.body?.is_active);
@@ -124,15 +158,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/users/:id/reset-password-without-email',
-    { config: need('update'), schema: { tags, params: ZIdParams, response: { 200: ZEnvelope(z.object({ password: z.string() })) } } },
+    {
+      config: need('update'),
+      schema: { tags, params: ZIdParams, response: { 200: ZEnvelope(z.object({ password: z.string() })) } },
+    },
     async (request) => {
       const password = await resetPasswordWithoutEmail(app, request.auth!, request.params.id);
       return ok({ password }, 'Đặt lại mật khẩu thành công, hãy chuyển mật khẩu mới cho người dùng');
     },
   );
 
-  app.delete('/api/admin/users/:id', { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } }, async (request) => {
-    await deleteUser(app, request.auth!, request.params.id);
-    return ok(null, 'Xoá người dùng thành công');
-  });
+  app.delete(
+    '/api/admin/users/:id',
+    { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } },
+    async (request) => {
+      await deleteUser(app, request.auth!, request.params.id);
+      return ok(null, 'Xoá người dùng thành công');
+    },
+  );
 };

@@ -79,7 +79,11 @@ async function grantableRole(app: FastifyInstance, caller: Caller, roleId: numbe
   return role;
 }
 
-export async function createUser(app: FastifyInstance, caller: Caller, input: UserInput & { username: string; role_id: number }) {
+export async function createUser(
+  app: FastifyInstance,
+  caller: Caller,
+  input: UserInput & { username: string; role_id: number },
+) {
   const role = await grantableRole(app, caller, input.role_id);
   const units = await resolveUnits(app.db, caller.scope, role, input);
   await assertOrganisation(app, input);
@@ -154,7 +158,10 @@ export async function changeUserStatus(app: FastifyInstance, caller: Caller, id:
   if (id === caller.user.id) throw new AppError('SELF_ACTION');
   const isActive = wanted ?? !target.is_active;
   await app.db.transaction(async (tx) => {
-    await tx.update(users).set({ isActive, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
     if (!isActive) await endSessionsOnLock(app, id, tx);
   });
   return findUser(app.db, caller.scope, id);
@@ -175,9 +182,18 @@ export async function resetPasswordWithoutEmail(app: FastifyInstance, caller: Ca
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await app.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
   });
   return password;
 }

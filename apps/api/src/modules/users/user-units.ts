@@ -27,7 +27,12 @@ const invalid = (label: string) => new AppError('VALIDATION', formatMessage(labe
  * The narrowest unit given decides the others (a ward brings its district and province), so a user's units always
  * agree; that unit must lie in the caller's reach and suit the role's level.
  */
-export async function resolveUnits(db: Db, scope: UnitScope, role: GrantableRole, input: UnitInput): Promise<ResolvedUnits> {
+export async function resolveUnits(
+  db: Db,
+  scope: UnitScope,
+  role: GrantableRole,
+  input: UnitInput,
+): Promise<ResolvedUnits> {
   let { province_id: provinceId = null, district_id: districtId = null, ward_id: wardId = null } = input;
   const villageId = input.village_id ?? null;
   // the role's level needs a unit of that level or a narrower one
@@ -44,11 +49,17 @@ export async function resolveUnits(db: Db, scope: UnitScope, role: GrantableRole
   }
   if (wardId) {
     await assertWardInScope(db, scope, wardId);
-    const [ward] = await db.select({ provinceId: wards.provinceId, districtId: wards.districtId }).from(wards).where(eq(wards.id, wardId));
+    const [ward] = await db
+      .select({ provinceId: wards.provinceId, districtId: wards.districtId })
+      .from(wards)
+      .where(eq(wards.id, wardId));
     provinceId = ward.provinceId;
     districtId = ward.districtId;
   } else if (districtId) {
-    const [district] = await db.select({ provinceId: districts.provinceId }).from(districts).where(eq(districts.id, districtId));
+    const [district] = await db
+      .select({ provinceId: districts.provinceId })
+      .from(districts)
+      .where(eq(districts.id, districtId));
     if (!district) throw invalid('Quận/huyện');
     provinceId = district.provinceId;
     const reach =
@@ -59,7 +70,8 @@ export async function resolveUnits(db: Db, scope: UnitScope, role: GrantableRole
   } else if (provinceId) {
     const [province] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, provinceId));
     if (!province) throw invalid('Tỉnh/thành phố');
-    if (!(scope.level === 'all' || (scope.level === 'province' && scope.provinceId === provinceId))) throw new AppError('OUT_OF_SCOPE');
+    if (!(scope.level === 'all' || (scope.level === 'province' && scope.provinceId === provinceId)))
+      throw new AppError('OUT_OF_SCOPE');
   } else if (scope.level !== 'all') {
     // only admin and root make accounts that belong to no unit
     throw new AppError('OUT_OF_SCOPE');

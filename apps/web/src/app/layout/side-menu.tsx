@@ -2,6 +2,7 @@ import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useClaimedMenuPath } from '../../lib/active-menu';
 import { visibleMenuEntries, type MenuEntry } from '../../lib/menu-entries';
 import { loadSavedMenu, saveMenu } from '../../lib/session';
 import { useAppAbility } from '../../lib/use-app-ability';
@@ -17,7 +18,7 @@ function toItems(entries: MenuEntry[]): MenuItem[] {
       icon: entry.icon,
       label: (
         <Link to={entry.path} data-testid={`menu-${entry.key}`}>
-          {entry.label}
+          {entry.sideMenuLabel ?? entry.label}
         </Link>
       ),
     };
@@ -36,16 +37,24 @@ function toItems(entries: MenuEntry[]): MenuItem[] {
   return items;
 }
 
-/** the entry whose path is the longest prefix of the current location */
-function selectedKey(entries: MenuEntry[], pathname: string): string | undefined {
+/** the entry the screen claims (lib/active-menu), else the one whose path is the longest prefix of the location */
+function selectedKey(entries: MenuEntry[], pathname: string, claimed: string | null): string | undefined {
+  if (claimed && entries.some((entry) => entry.path === claimed)) return claimed;
   return entries
     .filter((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0]?.path;
 }
 
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+interface SideMenuProps {
+  collapsed: boolean;
+  /** a click on an entry (the phone's drawer closes, even when the entry is the screen already shown) */
+  onNavigate?: () => void;
+}
+
+export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
   const ability = useAppAbility();
   const { pathname } = useLocation();
+  const claimed = useClaimedMenuPath();
   const entries = useMemo(() => visibleMenuEntries(ability), [ability]);
   const items = useMemo(() => toItems(entries), [entries]);
   const allGroupKeys = useMemo(
@@ -55,7 +64,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   // until the officer opens or closes a group, every group the permissions give is open
   const [chosenOpenKeys, setChosenOpenKeys] = useState<string[] | null>(() => loadSavedMenu()?.openKeys ?? null);
   const openKeys = chosenOpenKeys ?? allGroupKeys;
-  const selected = selectedKey(entries, pathname);
+  const selected = selectedKey(entries, pathname, claimed);
 
   return (
     <Menu
@@ -63,6 +72,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       mode="inline"
       items={items}
       selectedKeys={selected ? [selected] : []}
+      onClick={onNavigate}
       openKeys={collapsed ? undefined : openKeys}
       onOpenChange={(keys) => {
         // a collapsed menu reports its fly-out popups here, not the groups the officer keeps open

@@ -11,7 +11,8 @@ export function updateResource(name: string, id: string | number, body: Record<s
 export function useUpdateResource(name: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | number; body: Record<string, unknown> }) => updateResource(name, id, body),
+    mutationFn: ({ id, body }: { id: string | number; body: Record<string, unknown> }) =>
+      updateResource(name, id, body),
     onSuccess: (response) => {
       if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });
     },

@@ -3,7 +3,9 @@ import { calendarDayToPicker, pickerToApiDay } from '../calendar-day';
 
 /** what the shared zod schemas offer, without the web app depending on zod itself */
 export interface SafeParser<T> {
-  safeParse(input: unknown):
+  safeParse(
+    input: unknown,
+  ):
     | { success: true; data: T }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }

@@ -1,9 +1,9 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactElement } from 'react';
 import { maxLengthOf, type FieldDef } from '@console/shared/validation/field-defs';
 import { RichTextEditor } from '../rich-text-editor';
 import { WardSelect } from '../wards/ward-select';
-import { keepEnterInPicker } from './keep-enter-in-picker';
+import { DayPicker } from './day-picker';
 
 export interface ControlContext {
   wardOption?: { id: number; name: string } | null;
@@ -22,13 +22,13 @@ export function fieldControl(field: FieldDef, context: ControlContext = {}): Rea
     case 'richtext':
       return <RichTextEditor maxLength={maxLengthOf(field)} />;
     case 'number':
-      return <InputNumber min={0} max={field.max} precision={field.integer ? 0 : undefined} style={{ width: '100%' }} />;
+      return (
+        <InputNumber min={0} max={field.max} precision={field.integer ? 0 : undefined} style={{ width: '100%' }} />
+      );
     case 'boolean':
       return <Switch />;
     case 'date':
-      return (
-        <DatePicker format="DD/MM/YYYY" placeholder="DD/MM/YYYY" onKeyDown={keepEnterInPicker} style={{ width: '100%' }} />
-      );
+      return <DayPicker field={field} />;
     case 'ward':
       return (
         <WardSelect

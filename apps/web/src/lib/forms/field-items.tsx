@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { cloneElement, type ReactElement } from 'react';
 import type { FieldDefs } from '@console/shared/validation/field-defs';
+import { formatHint } from '@console/shared/validation/formats';
 import { fieldControl, type ControlContext } from './field-control';
 
 interface FieldItemsProps {
@@ -20,10 +21,12 @@ export function FieldItems({ fields, context, disabled = [] }: FieldItemsProps) 
           name={name}
           label={field.label}
           required={field.required}
-          extra={field.help}
+          extra={field.help ?? formatHint(field.format)}
           valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
         >
-          {disabled.includes(name) ? cloneElement(fieldControl(field, context) as ReactElement<{ disabled?: boolean }>, { disabled: true }) : fieldControl(field, context)}
+          {disabled.includes(name)
+            ? cloneElement(fieldControl(field, context) as ReactElement<{ disabled?: boolean }>, { disabled: true })
+            : fieldControl(field, context)}
         </Form.Item>
       ))}
     </>

@@ -1,6 +1,16 @@
 import {
-  AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, BoldOutlined, ItalicOutlined, LinkOutlined,
-  OrderedListOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined,
+  AlignCenterOutlined,
+  AlignLeftOutlined,
+  AlignRightOutlined,
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  StrikethroughOutlined,
+  UnderlineOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
   YoutubeOutlined,
 } from '@ant-design/icons';
 import { EDITOR_HEADING_LEVELS } from '@console/shared/domain/limits';
@@ -14,10 +24,27 @@ import { askForUrl } from './ask-for-url.tsx';
 
 type Level = (typeof EDITOR_HEADING_LEVELS)[number];
 
-function ToolButton({ title, icon, active, onClick }: { title: string; icon: ReactNode; active?: boolean; onClick: () => void }) {
+function ToolButton({
+  title,
+  icon,
+  active,
+  onClick,
+}: {
+  title: string;
+  icon: ReactNode;
+  active?: boolean;
+  onClick: () => void;
+}) {
   return (
     <Tooltip title={title}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={title} onMouseDown={(e) => e.preventDefault()} onClick={onClick} />
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={title}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+      />
     </Tooltip>
   );
 }
@@ -40,11 +67,25 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
   const chain = () => editor.chain().focus();
 
   const addLink = async () => {
-    const url = await askForUrl('Chèn liên kết', 'Địa chỉ liên kết', (v) => FORMAT_PATTERNS.url.test(v), formatMessage('Địa chỉ liên kết'));
-    if (url) chain().extendMarkRange('link').setLink({ href: /^https?:\/\//.test(url) ? url : `https://${url}` }).run();
+    const url = await askForUrl(
+      'Chèn liên kết',
+      'Địa chỉ liên kết',
+      (v) => FORMAT_PATTERNS.url.test(v),
+      formatMessage('Địa chỉ liên kết'),
+    );
+    if (url)
+      chain()
+        .extendMarkRange('link')
+        .setLink({ href: /^https?:\/\//.test(url) ? url : `https://${url}` })
+        .run();
   };
   const addVideo = async () => {
-    const url = await askForUrl('Chèn video YouTube', 'Đường dẫn YouTube', (v) => FORMAT_PATTERNS.youtube.test(v), formatMessage('Đường dẫn YouTube'));
+    const url = await askForUrl(
+      'Chèn video YouTube',
+      'Đường dẫn YouTube',
+      (v) => FORMAT_PATTERNS.youtube.test(v),
+      formatMessage('Đường dẫn YouTube'),
+    );
     if (url) chain().setYoutubeVideo({ src: url }).run();
   };
 
@@ -64,16 +105,53 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
             if (!editor.isDestroyed) editor.commands.focus();
           });
         }}
-        options={[{ value: 0, label: 'Đoạn văn' }, ...EDITOR_HEADING_LEVELS.map((l) => ({ value: l, label: `Tiêu đề ${l}` }))]}
+        options={[
+          { value: 0, label: 'Đoạn văn' },
+          ...EDITOR_HEADING_LEVELS.map((l) => ({ value: l, label: `Tiêu đề ${l}` })),
+        ]}
       />
-      <ToolButton title="In đậm" icon={<BoldOutlined />} active={state.bold} onClick={() => chain().toggleBold().run()} />
-      <ToolButton title="In nghiêng" icon={<ItalicOutlined />} active={state.italic} onClick={() => chain().toggleItalic().run()} />
-      <ToolButton title="Gạch chân" icon={<UnderlineOutlined />} active={state.underline} onClick={() => chain().toggleUnderline().run()} />
-      <ToolButton title="Gạch ngang" icon={<StrikethroughOutlined />} active={state.strike} onClick={() => chain().toggleStrike().run()} />
-      <ToolButton title="Danh sách" icon={<UnorderedListOutlined />} active={state.bullet} onClick={() => chain().toggleBulletList().run()} />
-      <ToolButton title="Danh sách đánh số" icon={<OrderedListOutlined />} active={state.ordered} onClick={() => chain().toggleOrderedList().run()} />
+      <ToolButton
+        title="In đậm"
+        icon={<BoldOutlined />}
+        active={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolButton
+        title="In nghiêng"
+        icon={<ItalicOutlined />}
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolButton
+        title="Gạch chân"
+        icon={<UnderlineOutlined />}
+        active={state.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      />
+      <ToolButton
+        title="Gạch ngang"
+        icon={<StrikethroughOutlined />}
+        active={state.strike}
+        onClick={() => chain().toggleStrike().run()}
+      />
+      <ToolButton
+        title="Danh sách"
+        icon={<UnorderedListOutlined />}
+        active={state.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolButton
+        title="Danh sách đánh số"
+        icon={<OrderedListOutlined />}
+        active={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
       <ToolButton title="Căn trái" icon={<AlignLeftOutlined />} onClick={() => chain().setTextAlign('left').run()} />
-      <ToolButton title="Căn giữa" icon={<AlignCenterOutlined />} onClick={() => chain().setTextAlign('center').run()} />
+      <ToolButton
+        title="Căn giữa"
+        icon={<AlignCenterOutlined />}
+        onClick={() => chain().setTextAlign('center').run()}
+      />
       <ToolButton title="Căn phải" icon={<AlignRightOutlined />} onClick={() => chain().setTextAlign('right').run()} />
       <ToolButton title="Chèn liên kết" icon={<LinkOutlined />} active={state.link} onClick={addLink} />
       <ToolButton title="Chèn video YouTube" icon={<YoutubeOutlined />} onClick={addVideo} />

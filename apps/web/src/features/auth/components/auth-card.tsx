@@ -1,43 +1,19 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, usePageTitle } from '../../../lib/use-page-title';
+import '../../../app/plain-screens.css';
+import './auth-card.css';
 
 /**
- * The frame of the sign-in screens. Plain elements styled from the theme tokens instead of antd Card and
- * Typography: those two alone would add about 55 KB gzip to the first screen a user downloads.
+ * The frame of the sign-in screens, in plain elements: the login page is drawn before antd is downloaded (a
+ * commune's mobile link takes seconds for antd alone), and the other sign-in screens share its look.
  */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
-  const { token } = theme.useToken();
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        // the padding inside the 100vh, or every sign-in screen scrolls by 32 px
-        boxSizing: 'border-box',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: 16,
-        background: 'linear-gradient(135deg, #e6f4ff 0%, #f0f5ff 50%, #f6ffed 100%)',
-      }}
-    >
-      <main
-        style={{
-          width: '100%',
-          maxWidth: 420,
-          padding: token.paddingLG,
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-          boxShadow: '0 8px 24px rgba(0, 0, 0, 0.08)',
-          fontFamily: token.fontFamily,
-          color: token.colorText,
-        }}
-      >
-        <div style={{ textAlign: 'center', color: token.colorTextSecondary }}>{PRODUCT_NAME}</div>
-        <h1 style={{ textAlign: 'center', margin: '4px 0 20px', fontSize: token.fontSizeHeading3, fontWeight: 600 }}>
-          {title}
-        </h1>
+    <div className="auth-frame plain-root">
+      <main className="auth-card">
+        <div className="auth-product">{PRODUCT_NAME}</div>
+        <h1 className="auth-title">{title}</h1>
         {children}
       </main>
     </div>

@@ -1,6 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Result } from 'antd';
+import { useLocation } from 'react-router';
+import { LinkButton } from '../../../lib/link-button';
 import { AuthCard } from '../components/auth-card';
 
 export default function CheckEmailPage() {
@@ -16,9 +17,9 @@ export default function CheckEmailPage() {
             : 'Nếu email đã được đăng ký, một đường dẫn đặt lại mật khẩu vừa được gửi tới hộp thư. Hãy kiểm tra cả thư mục thư rác.'
         }
         extra={
-          <Link to="/auth/login">
-            <Button type="primary">Quay lại đăng nhập</Button>
-          </Link>
+          <LinkButton to="/auth/login" type="primary">
+            Quay lại đăng nhập
+          </LinkButton>
         }
       />
     </AuthCard>

@@ -32,7 +32,14 @@ export default function ForgetPasswordPage() {
         <Form.Item label="Email" name="email" required>
           <Input prefix={<MailOutlined />} inputMode="email" autoComplete="email" autoFocus size="large" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} data-testid="forget-password-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={mutation.isPending}
+          data-testid="forget-password-submit"
+        >
           Gửi yêu cầu
         </Button>
         <div style={{ textAlign: 'center', marginTop: 12 }}>

@@ -7,6 +7,7 @@ import { unlessUnanswered } from '../../../lib/api-client';
 import { checkValues } from '../../../lib/forms/check-values';
 import { FieldItems } from '../../../lib/forms/field-items';
 import { PASSWORD_MISMATCH_MESSAGE, passwordsMatch } from '../../../lib/forms/password-confirmation';
+import { LinkButton } from '../../../lib/link-button';
 import { showResult, showValidationError } from '../../../lib/result-helper';
 import { AuthCard } from '../components/auth-card';
 import { useResetToken } from '../api/check-reset-token';
@@ -30,7 +31,11 @@ export default function ResetPasswordPage() {
     if (!check.ok) return showValidationError(check.message);
     if (!passwordsMatch(values)) return showValidationError(PASSWORD_MISMATCH_MESSAGE);
     const { password } = check.data;
-    const request = mutation.mutateAsync({ token, password, password_confirmation: String(values.password_confirmation) });
+    const request = mutation.mutateAsync({
+      token,
+      password,
+      password_confirmation: String(values.password_confirmation),
+    });
     const response = await unlessUnanswered(request);
     if (response) showResult(response, () => navigate('/auth/login', { replace: true }));
   };
@@ -51,12 +56,12 @@ export default function ResetPasswordPage() {
           title="Liên kết không còn hiệu lực"
           subTitle={tokenQuery.data?.message || INVALID_LINK_MESSAGE}
           extra={[
-            <Link key="retry" to="/auth/forget-password" data-testid="reset-password-retry">
-              <Button type="primary">Gửi lại yêu cầu</Button>
-            </Link>,
-            <Link key="login" to="/auth/login">
-              <Button>Quay lại đăng nhập</Button>
-            </Link>,
+            <LinkButton key="retry" to="/auth/forget-password" type="primary" data-testid="reset-password-retry">
+              Gửi lại yêu cầu
+            </LinkButton>,
+            <LinkButton key="login" to="/auth/login">
+              Quay lại đăng nhập
+            </LinkButton>,
           ]}
         />
       </AuthCard>
@@ -68,7 +73,14 @@ export default function ResetPasswordPage() {
       <Alert type="info" showIcon message="Nhập mật khẩu mới cho tài khoản của bạn." style={{ marginBottom: 16 }} />
       <Form name="reset-password" layout="vertical" onFinish={submit}>
         <FieldItems fields={FIELDS} />
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} data-testid="reset-password-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={mutation.isPending}
+          data-testid="reset-password-submit"
+        >
           Đặt lại mật khẩu
         </Button>
         <div style={{ textAlign: 'center', marginTop: 12 }}>

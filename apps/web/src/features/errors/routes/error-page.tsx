@@ -7,7 +7,10 @@ export type ErrorKind = '404' | '403' | '500' | 'maintenance';
 
 const PAGES: Record<ErrorKind, { title: string; subTitle: string }> = {
   '404': { title: 'Không tìm thấy trang', subTitle: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.' },
-  '403': { title: 'Bạn không có quyền truy cập trang này', subTitle: 'Vui lòng liên hệ quản trị viên nếu bạn cần quyền này.' },
+  '403': {
+    title: 'Bạn không có quyền truy cập trang này',
+    subTitle: 'Vui lòng liên hệ quản trị viên nếu bạn cần quyền này.',
+  },
   '500': { title: 'Đã có lỗi xảy ra', subTitle: 'Hệ thống gặp sự cố. Vui lòng thử lại sau ít phút.' },
   maintenance: {
     title: 'Hệ thống đang bảo trì hoặc chức năng chưa có',

@@ -12,10 +12,12 @@ export function createWardMarketConfig(wardId: number, body: WardMarketConfigBod
 export function useCreateWardMarketConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ wardId, body }: { wardId: number; body: WardMarketConfigBody }) => createWardMarketConfig(wardId, body),
+    mutationFn: ({ wardId, body }: { wardId: number; body: WardMarketConfigBody }) =>
+      createWardMarketConfig(wardId, body),
     // the config screen and the home page's "not configured" warning (spec §6) both follow
     onSuccess: (response, { wardId }) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: wardMarketConfigKeys.ward(wardId) });
+      if (response.code === SUCCESS_CODE)
+        return queryClient.invalidateQueries({ queryKey: wardMarketConfigKeys.ward(wardId) });
     },
   });
 }

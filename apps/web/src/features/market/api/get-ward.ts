@@ -14,7 +14,11 @@ export function getWard(id: number, signal?: AbortSignal) {
 }
 
 export function wardQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['wards', 'detail', id], queryFn: ({ signal }) => getWard(id, signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['wards', 'detail', id],
+    queryFn: ({ signal }) => getWard(id, signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useWard(id: number | null, enabled = true) {

@@ -12,9 +12,11 @@ export function updateWardMarketConfig(wardId: number, body: WardMarketConfigBod
 export function useUpdateWardMarketConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ wardId, body }: { wardId: number; body: WardMarketConfigBody }) => updateWardMarketConfig(wardId, body),
+    mutationFn: ({ wardId, body }: { wardId: number; body: WardMarketConfigBody }) =>
+      updateWardMarketConfig(wardId, body),
     onSuccess: (response, { wardId }) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: wardMarketConfigKeys.ward(wardId) });
+      if (response.code === SUCCESS_CODE)
+        return queryClient.invalidateQueries({ queryKey: wardMarketConfigKeys.ward(wardId) });
     },
   });
 }

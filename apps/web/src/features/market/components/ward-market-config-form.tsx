@@ -72,7 +72,9 @@ export function WardMarketConfigForm({ wardId, wardName, entry }: WardMarketConf
           showIcon
           style={{ marginBottom: 16 }}
           message={`Chợ quê của ${wardName || 'xã/phường'} chưa được cấu hình.`}
-          description={canSave ? 'Điền thông tin của chợ và bấm "Lưu cấu hình" để người dân bắt đầu mua bán.' : undefined}
+          description={
+            canSave ? 'Điền thông tin của chợ và bấm "Lưu cấu hình" để người dân bắt đầu mua bán.' : undefined
+          }
           data-testid="market-config-missing"
         />
       )}
@@ -81,7 +83,12 @@ export function WardMarketConfigForm({ wardId, wardName, entry }: WardMarketConf
       </div>
       <FieldItems fields={{ description }} />
       {canSave && (
-        <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} data-testid="market-config-save">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={create.isPending || update.isPending}
+          data-testid="market-config-save"
+        >
           Lưu cấu hình
         </Button>
       )}

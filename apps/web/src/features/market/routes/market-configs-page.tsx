@@ -31,7 +31,8 @@ export default function MarketConfigsPage() {
   const [params, setParams] = useSearchParams();
   const pinned = pinnedWard(user);
   const chooser = pinned === null && canChooseWard(ability, user);
-  const wardId = pinned?.id ?? (chooser ? (wardFromUrl(params.get(WARD_PARAM)) ?? user?.ward_id ?? null) : (user?.ward_id ?? null));
+  const wardId =
+    pinned?.id ?? (chooser ? (wardFromUrl(params.get(WARD_PARAM)) ?? user?.ward_id ?? null) : (user?.ward_id ?? null));
 
   const config = useWardMarketConfig(wardId);
   const entry = config.data?.code === SUCCESS_CODE ? (config.data.data?.entry ?? null) : null;
@@ -67,7 +68,12 @@ export default function MarketConfigsPage() {
     content = <Result status="error" title={config.data?.message || 'Không tải được cấu hình chợ quê'} />;
   } else {
     content = (
-      <WardMarketConfigForm key={`${wardId}:${entry?.updated_at ?? 'new'}`} wardId={wardId} wardName={wardName} entry={entry} />
+      <WardMarketConfigForm
+        key={`${wardId}:${entry?.updated_at ?? 'new'}`}
+        wardId={wardId}
+        wardName={wardName}
+        entry={entry}
+      />
     );
   }
 

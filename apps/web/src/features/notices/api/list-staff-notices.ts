@@ -5,7 +5,11 @@ import { noticeKeys, STAFF_NOTICES_URL } from './notice-keys';
 
 /** GET /api/admin/staff-notices?length= → the newest notices of the caller's units, each with `read` for the caller */
 export function listStaffNotices(length: number, signal?: AbortSignal) {
-  return api.get<{ total: number; entries: StaffNotice[] }>(STAFF_NOTICES_URL, { query: { length }, signal, cancellable: false });
+  return api.get<{ total: number; entries: StaffNotice[] }>(STAFF_NOTICES_URL, {
+    query: { length },
+    signal,
+    cancellable: false,
+  });
 }
 
 export function staffNoticesQueryOptions(length: number) {

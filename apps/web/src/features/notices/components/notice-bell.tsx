@@ -48,7 +48,8 @@ export function NoticeBell() {
       placement="bottomRight"
       arrow={false}
       title={<Typography.Text strong>Thông báo</Typography.Text>}
-      styles={{ body: { width: 380 } }}
+      // 380 px; on a phone narrower, so that hanging from the bell it stays on the screen
+      styles={{ body: { width: 'min(380px, calc(100vw - 80px))' } }}
       content={
         <NoticeList
           notices={entries}
@@ -60,7 +61,12 @@ export function NoticeBell() {
         />
       }
     >
-      <Button type="text" aria-label={unread ? `Thông báo: ${unread > 99 ? '99+' : unread} chưa đọc` : 'Thông báo'} data-testid="notice-bell" style={{ height: 40 }}>
+      <Button
+        type="text"
+        aria-label={unread ? `Thông báo: ${unread > 99 ? '99+' : unread} chưa đọc` : 'Thông báo'}
+        data-testid="notice-bell"
+        style={{ height: 40 }}
+      >
         <Badge count={unread} overflowCount={99} size="small">
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>

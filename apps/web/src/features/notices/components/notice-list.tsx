@@ -30,7 +30,14 @@ export function NoticeList({ notices, total, loading, failed, onOpenNotice, onMo
             <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
               <span
                 aria-hidden
-                style={{ flex: 'none', width: 8, height: 8, marginTop: 7, borderRadius: 4, background: notice.read ? 'transparent' : '#1677ff' }}
+                style={{
+                  flex: 'none',
+                  width: 8,
+                  height: 8,
+                  marginTop: 7,
+                  borderRadius: 4,
+                  background: notice.read ? 'transparent' : '#1677ff',
+                }}
               />
               <span>
                 <Typography.Text strong={!notice.read} style={{ display: 'block' }}>

@@ -7,7 +7,9 @@ const SENTIMENTS_PATH = '/admin/sentiments';
  * The screen a notice opens: the item's options while it waits or is processed, the result once finished (the
  * sentiment screens' own rule: an overdue item shows the options of where it stood, processing once received).
  */
-export function noticePath(notice: Pick<StaffNotice, 'sentiment_id' | 'sentiment_status' | 'sentiment_received'>): string | null {
+export function noticePath(
+  notice: Pick<StaffNotice, 'sentiment_id' | 'sentiment_status' | 'sentiment_received'>,
+): string | null {
   if (notice.sentiment_id === null || notice.sentiment_status === null) return null;
   const id = notice.sentiment_id;
   switch (notice.sentiment_status) {

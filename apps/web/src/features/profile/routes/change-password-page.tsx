@@ -30,7 +30,7 @@ export default function ChangePasswordPage() {
           <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="change-password-save">
             Lưu
           </Button>
-          <Button onClick={() => navigate('/admin/profile')}>Huỷ</Button>
+          <Button onClick={() => navigate('/admin/profile')}>Hủy</Button>
         </Space>
       </Form>
     </PageSection>

@@ -1,9 +1,9 @@
 import { EditOutlined, KeyOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Space } from 'antd';
+import { Descriptions, Space } from 'antd';
 import type { DescriptionsProps } from 'antd';
-import { Link } from 'react-router';
 import { formatDateTime } from '@console/shared/dates';
 import { formatCalendarDay } from '../../../lib/calendar-day';
+import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { sexLabel, unitLabel } from '../../../lib/person';
 import { useSessionUser } from '../../../lib/session';
@@ -30,16 +30,12 @@ export default function ProfileDetailPage() {
       title="Thông tin cá nhân"
       extra={
         <Space wrap>
-          <Link to="/admin/profile/update">
-            <Button type="primary" icon={<EditOutlined />} data-testid="profile-edit">
-              Cập nhật thông tin
-            </Button>
-          </Link>
-          <Link to="/admin/profile/change-password">
-            <Button icon={<KeyOutlined />} data-testid="profile-change-password">
-              Đổi mật khẩu
-            </Button>
-          </Link>
+          <LinkButton to="/admin/profile/update" type="primary" icon={<EditOutlined />} data-testid="profile-edit">
+            Cập nhật thông tin
+          </LinkButton>
+          <LinkButton to="/admin/profile/change-password" icon={<KeyOutlined />} data-testid="profile-change-password">
+            Đổi mật khẩu
+          </LinkButton>
         </Space>
       }
     >

@@ -45,7 +45,7 @@ export default function ProfileUpdatePage() {
           <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="profile-save">
             Lưu
           </Button>
-          <Button onClick={() => navigate('/admin/profile')}>Huỷ</Button>
+          <Button onClick={() => navigate('/admin/profile')}>Hủy</Button>
         </Space>
       </Form>
     );

@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Checkbox, Tooltip } from 'antd';
+import { Checkbox, Tag, Tooltip } from 'antd';
+import { COMING_SOON_LABEL } from '@console/shared/domain/console-screens';
 import type { TableColumnsType } from 'antd';
 import type { CatalogItem } from '../api/role-keys';
 import type { MatrixRow } from './permission-matrix-rows';
@@ -24,35 +25,71 @@ interface MatrixColumnsOptions {
   checkColor: string;
 }
 
-const rowKeys = (actions: readonly CatalogItem[], subject: string) => actions.map((action) => pairKey(action.key, subject));
+const rowKeys = (actions: readonly CatalogItem[], subject: string) =>
+  actions.map((action) => pairKey(action.key, subject));
 const columnKeys = (rows: readonly MatrixRow[], action: string) => rows.map((row) => pairKey(action, row.key));
 // body cells depend on their row only (see useMatrixRows)
 const rowChanged = (row: MatrixRow, previous: MatrixRow) => row !== previous;
 
 function HeaderLabel({ label }: { label: string }) {
   return (
-    <span style={{ display: 'block', whiteSpace: 'normal', fontSize: 13, lineHeight: 1.25, minHeight: 33, marginBottom: 4 }}>
+    <span
+      style={{ display: 'block', whiteSpace: 'normal', fontSize: 13, lineHeight: 1.25, minHeight: 33, marginBottom: 4 }}
+    >
       {label}
     </span>
   );
 }
 
-function SubjectCell({ row, actions, onChange }: { row: MatrixRow; actions: readonly CatalogItem[]; onChange?: SelectionChange }) {
-  if (!onChange) return row.label;
+/**
+ * issue 10: a subject no screen of the console uses yet. Its permissions can still be given (they take effect when the
+ * screen arrives), but the matrix says so instead of offering it like the rest.
+ */
+function ComingSoonTag({ subject }: { subject: string }) {
+  return (
+    <Tooltip title="Chưa có màn hình trên trang quản trị; quyền cấp ở đây sẽ dùng được khi màn hình ra mắt">
+      <Tag bordered={false} style={{ marginInlineStart: 6, marginInlineEnd: 0 }} data-testid={`perm-soon-${subject}`}>
+        {COMING_SOON_LABEL}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+function SubjectCell({
+  row,
+  actions,
+  onChange,
+}: {
+  row: MatrixRow;
+  actions: readonly CatalogItem[];
+  onChange?: SelectionChange;
+}) {
+  const soon = row.soon && <ComingSoonTag subject={row.key} />;
+  if (!onChange) {
+    return (
+      <>
+        {row.label}
+        {soon}
+      </>
+    );
+  }
   const keys = rowKeys(actions, row.key);
   const all = !row.granted.includes('0');
   return (
-    <Tooltip title={`${SELECT_ALL} quyền của “${row.label}”`} placement="right" mouseEnterDelay={0.8}>
-      <Checkbox
-        checked={all}
-        indeterminate={!all && row.granted.includes('1')}
-        onChange={(event) => onChange((previous) => withKeys(previous, keys, event.target.checked))}
-        aria-label={`${SELECT_ALL} quyền của ${row.label}`}
-        data-testid={`perm-row-${row.key}`}
-      >
-        {row.label}
-      </Checkbox>
-    </Tooltip>
+    <>
+      <Tooltip title={`${SELECT_ALL} quyền của “${row.label}”`} placement="right" mouseEnterDelay={0.8}>
+        <Checkbox
+          checked={all}
+          indeterminate={!all && row.granted.includes('1')}
+          onChange={(event) => onChange((previous) => withKeys(previous, keys, event.target.checked))}
+          aria-label={`${SELECT_ALL} quyền của ${row.label}`}
+          data-testid={`perm-row-${row.key}`}
+        >
+          {row.label}
+        </Checkbox>
+      </Tooltip>
+      {soon}
+    </>
   );
 }
 
@@ -111,7 +148,11 @@ export function buildMatrixColumns(options: MatrixColumnsOptions): TableColumnsT
         const label = `${action.label} – ${row.label}`;
         if (!onChange) {
           return granted ? (
-            <CheckOutlined style={{ color: checkColor, fontSize: 16 }} aria-label={label} data-testid={`perm-${row.key}-${action.key}`} />
+            <CheckOutlined
+              style={{ color: checkColor, fontSize: 16 }}
+              aria-label={label}
+              data-testid={`perm-${row.key}-${action.key}`}
+            />
           ) : null;
         }
         return (

@@ -18,7 +18,13 @@ interface PermissionMatrixProps {
 }
 
 /** one row per subject, one column per action; sticky header and subject column keep a 48 × 13 grid readable */
-export function PermissionMatrix({ catalog, selection, onChange, hideEmptyRows = false, toolbarExtra }: PermissionMatrixProps) {
+export function PermissionMatrix({
+  catalog,
+  selection,
+  onChange,
+  hideEmptyRows = false,
+  toolbarExtra,
+}: PermissionMatrixProps) {
   const { token } = theme.useToken();
   const [search, setSearch] = useState('');
   const rows = useMatrixRows(catalog, selection, search, hideEmptyRows);

@@ -38,7 +38,9 @@ export function buildRoleColumns({ offset, can, deleting, onDelete }: RoleColumn
       key: 'actions',
       title: 'Thao tác',
       fixed: 'right',
-      render: (_value, row) => <RoleRowActions id={row.id} can={can} deleting={deleting === row.id} onDelete={onDelete} />,
+      render: (_value, row) => (
+        <RoleRowActions id={row.id} can={can} deleting={deleting === row.id} onDelete={onDelete} />
+      ),
     });
   }
   return columns;

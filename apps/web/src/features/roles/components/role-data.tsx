@@ -1,8 +1,9 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
+import { LinkButton } from '../../../lib/link-button';
 import { usePermissionCatalog } from '../api/get-permission-catalog';
 import { roleQueryOptions } from '../api/get-role';
 import type { PermissionCatalog, RoleEntry } from '../api/role-keys';
@@ -19,7 +20,9 @@ export function RoleData({ id, children }: RoleDataProps) {
   const navigate = useNavigate();
   const catalog = usePermissionCatalog();
   const role = useQuery({ ...roleQueryOptions(id ?? ''), enabled: id !== undefined });
-  const failed = [catalog.data, id === undefined ? undefined : role.data].find((answer) => answer && answer.code !== SUCCESS_CODE);
+  const failed = [catalog.data, id === undefined ? undefined : role.data].find(
+    (answer) => answer && answer.code !== SUCCESS_CODE,
+  );
 
   useEffect(() => {
     if (failed?.code === 403) navigate('/admin/errors/403', { replace: true });
@@ -31,11 +34,7 @@ export function RoleData({ id, children }: RoleDataProps) {
       <Result
         status={failed.code === 404 ? '404' : 'error'}
         title={failed.message || 'Không tải được vai trò'}
-        extra={
-          <Link to={ROLES_PATH}>
-            <Button>Quay lại danh sách</Button>
-          </Link>
-        }
+        extra={<LinkButton to={ROLES_PATH}>Quay lại danh sách</LinkButton>}
       />
     );
   }

@@ -1,8 +1,10 @@
 import { Descriptions, Divider, Space, Switch, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useMemo, useState } from 'react';
+import { isSuperRole } from '@console/shared/domain/roles';
 import type { PermissionCatalog, RoleEntry } from '../api/role-keys';
 import { PermissionMatrix } from './permission-matrix';
+import { RoleCategoryTags } from './role-category-tags';
 import { toSelection } from './permission-selection';
 import { isBuiltInRole, scopeLabel } from './role-display';
 
@@ -21,6 +23,15 @@ export function RoleDetailView({ entry, catalog }: { entry: RoleEntry; catalog: 
       children: isBuiltInRole(entry.id) ? <Tag color="blue">Mặc định</Tag> : <Tag>Tự tạo</Tag>,
     },
   ];
+  // issue 10: which sentiment categories its users handle; administrators always handle every one (no line)
+  if (!isSuperRole(entry.field)) {
+    items.push({
+      key: 'sentiment-categories',
+      label: 'Lĩnh vực phản ánh',
+      span: 'filled',
+      children: <RoleCategoryTags roleId={entry.id} />,
+    });
+  }
 
   return (
     <>
@@ -40,7 +51,12 @@ export function RoleDetailView({ entry, catalog }: { entry: RoleEntry; catalog: 
         hideEmptyRows={!showAll}
         toolbarExtra={
           <Space>
-            <Switch checked={showAll} onChange={setShowAll} aria-label="Hiện tất cả" data-testid="permission-show-all" />
+            <Switch
+              checked={showAll}
+              onChange={setShowAll}
+              aria-label="Hiện tất cả"
+              data-testid="permission-show-all"
+            />
             <Typography.Text>Hiện tất cả</Typography.Text>
           </Space>
         }

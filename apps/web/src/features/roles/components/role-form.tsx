@@ -14,6 +14,7 @@ import { ROLES_PATH } from '../routes/roles-path';
 import { PermissionMatrix } from './permission-matrix';
 import { toPermissions, toSelection } from './permission-selection';
 import { isBuiltInRole } from './role-display';
+import { RoleSentimentCategories } from './role-sentiment-categories';
 
 const FIELDS_OF_NEW_KEY = {
   ...roleFields,
@@ -75,6 +76,7 @@ export function RoleForm({ entry, catalog }: { entry: RoleEntry | null; catalog:
       <div style={GRID}>
         <FieldItems fields={builtIn ? roleFields : FIELDS_OF_NEW_KEY} disabled={builtIn ? BUILT_IN_LOCKED : []} />
       </div>
+      {entry && <RoleSentimentCategories role={entry} />}
       <Divider orientation="left" orientationMargin={0} style={{ marginTop: 0 }}>
         <Typography.Text strong>Phân quyền</Typography.Text>
       </Divider>
@@ -84,7 +86,7 @@ export function RoleForm({ entry, catalog }: { entry: RoleEntry | null; catalog:
           Lưu
         </Button>
         <Button onClick={back} data-testid="role-cancel">
-          Huỷ
+          Hủy
         </Button>
       </Space>
     </Form>

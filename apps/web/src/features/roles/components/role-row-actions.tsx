@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../lib/link-button';
 import { ROLES_PATH } from '../routes/roles-path';
 import { BUILT_IN_DELETE_HINT, isBuiltInRole } from './role-display';
 
@@ -20,25 +20,38 @@ interface RoleRowActionsProps {
 export function RoleRowActions({ id, can, deleting, onDelete }: RoleRowActionsProps) {
   const builtIn = isBuiltInRole(id);
   const deleteButton = (
-    <Button size="small" danger icon={<DeleteOutlined />} disabled={builtIn} loading={deleting} data-testid={`role-delete-${id}`}>
+    <Button
+      size="small"
+      danger
+      icon={<DeleteOutlined />}
+      disabled={builtIn}
+      loading={deleting}
+      data-testid={`role-delete-${id}`}
+    >
       Xoá
     </Button>
   );
   return (
     <Space size="small">
       {can.read && (
-        <Link to={`${ROLES_PATH}/${id}/detail`} tabIndex={-1}>
-          <Button size="small" icon={<EyeOutlined />} data-testid={`role-view-${id}`}>
-            Xem
-          </Button>
-        </Link>
+        <LinkButton
+          to={`${ROLES_PATH}/${id}/detail`}
+          size="small"
+          icon={<EyeOutlined />}
+          data-testid={`role-view-${id}`}
+        >
+          Xem
+        </LinkButton>
       )}
       {can.update && (
-        <Link to={`${ROLES_PATH}/${id}/edit`} tabIndex={-1}>
-          <Button size="small" icon={<EditOutlined />} data-testid={`role-edit-${id}`}>
-            Sửa
-          </Button>
-        </Link>
+        <LinkButton
+          to={`${ROLES_PATH}/${id}/edit`}
+          size="small"
+          icon={<EditOutlined />}
+          data-testid={`role-edit-${id}`}
+        >
+          Sửa
+        </LinkButton>
       )}
       {can.delete &&
         (builtIn ? (

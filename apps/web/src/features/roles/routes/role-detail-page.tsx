@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Space } from 'antd';
+import { useParams } from 'react-router';
+import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { useAppAbility } from '../../../lib/use-app-ability';
 import { RoleData } from '../components/role-data';
@@ -15,17 +16,18 @@ export default function RoleDetailPage() {
       title="Chi tiết vai trò"
       extra={
         <Space wrap>
-          <Link to={ROLES_PATH}>
-            <Button icon={<ArrowLeftOutlined />} data-testid="role-detail-back">
-              Quay lại
-            </Button>
-          </Link>
+          <LinkButton to={ROLES_PATH} icon={<ArrowLeftOutlined />} data-testid="role-detail-back">
+            Quay lại
+          </LinkButton>
           {canUpdate && (
-            <Link to={`${ROLES_PATH}/${encodeURIComponent(id)}/edit`}>
-              <Button type="primary" icon={<EditOutlined />} data-testid="role-detail-edit">
-                Sửa
-              </Button>
-            </Link>
+            <LinkButton
+              to={`${ROLES_PATH}/${encodeURIComponent(id)}/edit`}
+              type="primary"
+              icon={<EditOutlined />}
+              data-testid="role-detail-edit"
+            >
+              Sửa
+            </LinkButton>
           )}
         </Space>
       }

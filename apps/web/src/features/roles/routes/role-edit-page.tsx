@@ -7,7 +7,9 @@ export default function RoleEditPage() {
   const { id = '' } = useParams();
   return (
     <PageSection title="Cập nhật vai trò">
-      <RoleData id={id}>{({ entry, catalog }) => <RoleForm key={entry?.id} entry={entry} catalog={catalog} />}</RoleData>
+      <RoleData id={id}>
+        {({ entry, catalog }) => <RoleForm key={entry?.id} entry={entry} catalog={catalog} />}
+      </RoleData>
     </PageSection>
   );
 }

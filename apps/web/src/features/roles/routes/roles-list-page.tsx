@@ -1,13 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Table } from 'antd';
+import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import { unlessUnanswered } from '../../../lib/api-client';
+import { downloadFromLink } from '../../../lib/download-file';
+import { LinkButton } from '../../../lib/link-button';
+import { notify } from '../../../lib/notify';
 import { PageSection } from '../../../lib/page-section';
 import { showResult } from '../../../lib/result-helper';
 import { useAppAbility } from '../../../lib/use-app-ability';
 import { useDeleteRole } from '../api/delete-role';
+import { useExportRoles } from '../api/export-roles';
 import { useRoles } from '../api/list-roles';
 import type { RoleRow } from '../api/role-keys';
 import { buildRoleColumns } from '../components/role-columns';
@@ -19,6 +23,7 @@ export default function RolesListPage() {
   const [page, setPage] = useState(1);
   const list = useRoles();
   const deletion = useDeleteRole();
+  const exporting = useExportRoles();
 
   const response = list.data;
   const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
@@ -30,6 +35,7 @@ export default function RolesListPage() {
 
   const can = {
     create: ability.can('create', 'roles'),
+    list: ability.can('list', 'roles'),
     read: ability.can('read', 'roles'),
     update: ability.can('update', 'roles'),
     delete: ability.can('delete', 'roles'),
@@ -39,6 +45,15 @@ export default function RolesListPage() {
   const onDelete = async (id: number) => {
     const result = await unlessUnanswered(deletion.mutateAsync(id));
     if (result) showResult(result);
+  };
+
+  // as the users export: the call answers a signed link that the browser downloads itself
+  const onExport = async () => {
+    const result = await exporting.mutateAsync();
+    if (!result) return;
+    if (result.code !== SUCCESS_CODE || !result.data?.url) return showResult(result);
+    downloadFromLink(result.data.url);
+    notify.success('Tệp đang được tải xuống');
   };
 
   const columns = buildRoleColumns({
@@ -52,13 +67,23 @@ export default function RolesListPage() {
     <PageSection
       title="Danh sách vai trò"
       extra={
-        can.create && (
-          <Link to={`${ROLES_PATH}/create`}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="role-create">
-              Thêm mới
+        <Space wrap>
+          {can.list && (
+            <Button
+              icon={<FileExcelOutlined />}
+              loading={exporting.isPending}
+              onClick={onExport}
+              data-testid="roles-export"
+            >
+              {exporting.isPending ? 'Đang tạo tệp...' : 'Xuất Excel'}
             </Button>
-          </Link>
-        )
+          )}
+          {can.create && (
+            <LinkButton to={`${ROLES_PATH}/create`} type="primary" icon={<PlusOutlined />} data-testid="role-create">
+              Thêm mới
+            </LinkButton>
+          )}
+        </Space>
       }
     >
       {response && response.code !== SUCCESS_CODE && response.code !== 403 && (

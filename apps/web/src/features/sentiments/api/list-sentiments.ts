@@ -6,7 +6,10 @@ import { sentimentKeys, SENTIMENTS_URL, type SentimentListParams } from './senti
 /** GET /api/admin/sentiments?page=&length=&keyword=&sort=&order=&status=&category_id=&created_from=… */
 export function listSentiments(params: SentimentListParams, signal?: AbortSignal) {
   const { filters, ...paging } = params;
-  return api.get<{ total: number; entries: SentimentListRow[] }>(SENTIMENTS_URL, { query: { ...paging, ...filters }, signal });
+  return api.get<{ total: number; entries: SentimentListRow[] }>(SENTIMENTS_URL, {
+    query: { ...paging, ...filters },
+    signal,
+  });
 }
 
 export function sentimentsQueryOptions(params: SentimentListParams) {

@@ -14,7 +14,8 @@ export function useUpdateSentimentCategory() {
   return useMutation({
     mutationFn: updateSentimentCategory,
     onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: sentimentKeys.categories() });
+      if (response.code === SUCCESS_CODE)
+        return queryClient.invalidateQueries({ queryKey: sentimentKeys.categories() });
     },
   });
 }

@@ -11,10 +11,20 @@ export interface UpdateSentimentBody {
   time_start: string | null;
   content_update: string;
   time_finish: string;
+  /** why the deadline moved (an extension, domain/sentiments.ts deadlineRefusal) */
+  extension_reason?: string | null;
 }
 
 /** PUT /api/admin/sentiments/{id}/update {title, content, category_id, time_start, content_update, time_finish} */
-export function updateSentiment({ id, body, version }: { id: number; body: UpdateSentimentBody; version: string | null }) {
+export function updateSentiment({
+  id,
+  body,
+  version,
+}: {
+  id: number;
+  body: UpdateSentimentBody;
+  version: string | null;
+}) {
   return versionedRequest<{ entry: SentimentDetail }>('PUT', sentimentUrl(id, 'update'), { body, version });
 }
 

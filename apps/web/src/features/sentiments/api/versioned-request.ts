@@ -18,7 +18,11 @@ const readVersion = (etag: string | null) => (etag ? etag.replace(/^W\//, '').re
  * back: two officers acting on the same item from pages loaded at the same state cannot both win, and the later one
  * is told that someone acted first.
  */
-export async function versionedRequest<T>(method: string, path: string, options: VersionedOptions = {}): Promise<VersionedEnvelope<T>> {
+export async function versionedRequest<T>(
+  method: string,
+  path: string,
+  options: VersionedOptions = {},
+): Promise<VersionedEnvelope<T>> {
   const { envelope, headers } = await apiExchange<T>(method, path, {
     body: options.body,
     signal: options.signal,

@@ -30,15 +30,26 @@ export function CitizenAttachments({ attachments }: { attachments: SentimentAtta
       )}
       {videos.map((video) => (
         <div key={video.id}>
-          <video src={attachmentUrl(video.path)} controls preload="metadata" style={{ maxWidth: 380, maxHeight: 320, borderRadius: 8 }} />
+          <video
+            src={attachmentUrl(video.path)}
+            controls
+            preload="metadata"
+            style={{ maxWidth: 380, maxHeight: 320, borderRadius: 8 }}
+          />
           <div>
-            <VideoCameraOutlined /> <a href={attachmentUrl(video.path)} download={video.name}>{video.name}</a>
+            <VideoCameraOutlined />{' '}
+            <a href={attachmentUrl(video.path)} download={video.name}>
+              {video.name}
+            </a>
           </div>
         </div>
       ))}
       {files.map((file) => (
         <div key={file.id}>
-          <FileOutlined /> <a href={attachmentUrl(file.path)} download={file.name}>{file.name}</a>
+          <FileOutlined />{' '}
+          <a href={attachmentUrl(file.path)} download={file.name}>
+            {file.name}
+          </a>
         </div>
       ))}
     </Space>

@@ -11,7 +11,13 @@ import { useLeaveSentimentForm } from '../api/leave-sentiment-form';
 import { useCompleteSentiment } from '../api/complete-sentiment';
 import { detailPath } from '../routes/sentiment-paths';
 import { clearChangedErrors, confirmAndSend } from './confirm-and-send';
-import { isUploading, REPLY_ATTACHMENTS_HINT, ReplyAttachments, uploadedPaths, type ReplyUploadFile } from './reply-attachments';
+import {
+  isUploading,
+  REPLY_ATTACHMENTS_HINT,
+  ReplyAttachments,
+  uploadedPaths,
+  type ReplyUploadFile,
+} from './reply-attachments';
 
 interface CompleteValues {
   result_sentiment?: number | null;
@@ -70,7 +76,12 @@ export function CompleteForm({ entry, version }: { entry: SentimentDetail; versi
           data-testid="complete-result"
         />
       </Form.Item>
-      <Form.Item name="content_reply" label={L.content_reply} required extra="Thay dòng chấm bằng nội dung trả lời người dân.">
+      <Form.Item
+        name="content_reply"
+        label={L.content_reply}
+        required
+        extra="Thay dòng chấm bằng nội dung trả lời người dân."
+      >
         <RichTextEditor />
       </Form.Item>
       <Form.Item label={L.media_result} extra={REPLY_ATTACHMENTS_HINT}>

@@ -42,7 +42,9 @@ export function clearChangedErrors(form: FormInstance, changed: Record<string, u
  * spec §5: a new or changed date must not lie before today in Vietnam. The pickers refuse those days; this catches a
  * value kept from before (an overdue deadline) that the officer changed to another past time.
  */
-export function pastDateCheck(dates: { field: 'time_start' | 'time_finish'; value: string | null; before: string | null }[]): ValuesCheck<never> | null {
+export function pastDateCheck(
+  dates: { field: 'time_start' | 'time_finish'; value: string | null; before: string | null }[],
+): ValuesCheck<never> | null {
   for (const { field, value, before } of dates) {
     if (!value || (before && Date.parse(value) === Date.parse(before))) continue;
     if (isBeforeToday(value)) return { ok: false, field, message: beforeTodayMessage(SENTIMENT_LABELS[field]) };

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { SENTIMENT_LABELS, ZReceiveBody } from '@console/shared/forms/sentiment';
+import { SENTIMENT_LABELS, ZReceiveForm } from '@console/shared/forms/sentiment';
 import type { SentimentDetail } from '@console/shared/sentiment-types';
 import { checkValues } from '../../../lib/forms/check-values';
 import { useLeaveSentimentForm } from '../api/leave-sentiment-form';
@@ -49,7 +49,7 @@ export function ReceiveForm({ entry, version }: { entry: SentimentDetail; versio
       pastDateCheck([
         { field: 'time_start', value: body.time_start, before: entry.time_start },
         { field: 'time_finish', value: body.time_finish, before: entry.time_finish },
-      ]) ?? checkValues(ZReceiveBody, body);
+      ]) ?? checkValues(ZReceiveForm, body);
     await confirmAndSend({
       form,
       fields: FIELDS,

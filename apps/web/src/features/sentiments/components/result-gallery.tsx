@@ -36,7 +36,14 @@ export function ResultGallery({ images }: { images: SentimentAttachment[] }) {
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ') open(0);
         }}
-        style={{ height: BOX_HEIGHT, maxWidth: BOX_MAX_WIDTH, objectFit: 'cover', borderRadius: 8, cursor: 'zoom-in', display: 'block' }}
+        style={{
+          height: BOX_HEIGHT,
+          maxWidth: BOX_MAX_WIDTH,
+          objectFit: 'cover',
+          borderRadius: 8,
+          cursor: 'zoom-in',
+          display: 'block',
+        }}
         data-testid="result-gallery-first"
       />
       {rest > 0 && (
@@ -51,7 +58,13 @@ export function ResultGallery({ images }: { images: SentimentAttachment[] }) {
           }}
           data-testid="result-gallery-more"
         >
-          <img src={urls[1]} alt={images[1].name} width={THUMB} height={THUMB} style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }} />
+          <img
+            src={urls[1]}
+            alt={images[1].name}
+            width={THUMB}
+            height={THUMB}
+            style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }}
+          />
           <span className="sentiment-gallery__more-count">+{rest}</span>
         </div>
       )}

@@ -18,9 +18,7 @@ function ResultBanner({ entry }: { entry: SentimentDetail }) {
       type={processed ? 'success' : 'warning'}
       message={processed ? 'Phản ánh đã được xử lý' : 'Phản ánh không được xử lý'}
       description={
-        <span data-testid="result-reply-time">
-          Thời gian trả lời: {formatDateTime(entry.time_reply) || 'chưa có'}
-        </span>
+        <span data-testid="result-reply-time">Thời gian trả lời: {formatDateTime(entry.time_reply) || 'chưa có'}</span>
       }
       data-testid="result-banner"
     />
@@ -52,7 +50,11 @@ export function ResultView({ entry }: { entry: SentimentDetail }) {
             Hình ảnh, tệp đính kèm
           </Divider>
           <ResultGallery images={images} />
-          {others.length > 0 && <div style={{ marginTop: 12 }}><ResultFiles files={others} /></div>}
+          {others.length > 0 && (
+            <div style={{ marginTop: 12 }}>
+              <ResultFiles files={others} />
+            </div>
+          )}
         </>
       )}
       <Divider orientation="left" orientationMargin={0}>

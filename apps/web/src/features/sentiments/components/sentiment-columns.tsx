@@ -1,10 +1,11 @@
 import { Space, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '@console/shared/dates';
 import type { SentimentListRow } from '@console/shared/sentiment-types';
+import type { ListColumn } from '../../../lib/list-columns';
 import { sentimentRowPath } from './sentiment-row-path';
-import { SentimentStatusTag, VisibilityTag } from './sentiment-status-tag';
+import { ExtendedTag, SentimentStatusTag, VisibilityTag } from './sentiment-status-tag';
+import { timeLeftText } from './time-left';
 import { TimeLeftLabel } from './time-left-label';
 
 export const SENTIMENT_SORTABLE = ['created_at', 'time_finish'] as const;
@@ -45,27 +46,39 @@ interface SentimentColumnOptions {
   archived?: boolean;
 }
 
-export function buildSentimentColumns({ sort, archived = false }: SentimentColumnOptions): TableColumnsType<SentimentListRow> {
+/** on a phone each row is a card: the title, its status, who sent it, where, and the time left (or when archived) */
+export function buildSentimentColumns({
+  sort,
+  archived = false,
+}: SentimentColumnOptions): ListColumn<SentimentListRow>[] {
   const sorting = (key: (typeof SENTIMENT_SORTABLE)[number]) =>
     archived
       ? {}
-      : { sorter: true, sortOrder: sort?.field === key ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null };
+      : {
+          sorter: true,
+          sortOrder: sort?.field === key ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+        };
 
-  const columns: TableColumnsType<SentimentListRow> = [
+  const columns: ListColumn<SentimentListRow>[] = [
     {
       key: 'title',
       dataIndex: 'title',
       title: 'Tiêu đề',
       width: 210,
+      mobile: 'title',
       render: (title: string, row) => (
-        <Link to={sentimentRowPath(row, archived)} onClick={(event) => event.stopPropagation()} data-testid={`sentiment-link-${row.id}`}>
+        <Link
+          to={sentimentRowPath(row, archived)}
+          onClick={(event) => event.stopPropagation()}
+          data-testid={`sentiment-link-${row.id}`}
+        >
           {title}
         </Link>
       ),
     },
     { key: 'category_id', dataIndex: 'category_name', title: 'Lĩnh vực' },
-    { key: 'reporter_name', dataIndex: 'reporter_name', title: 'Người phản ánh', width: 120 },
-    { key: 'place', title: 'Địa bàn', width: 130, render: (_value, row) => <Place row={row} /> },
+    { key: 'reporter_name', dataIndex: 'reporter_name', title: 'Người phản ánh', width: 120, mobile: 'fact' },
+    { key: 'place', title: 'Địa bàn', width: 130, mobile: 'fact', render: (_value, row) => <Place row={row} /> },
     {
       key: 'created_at',
       dataIndex: 'created_at',
@@ -86,6 +99,7 @@ export function buildSentimentColumns({ sort, archived = false }: SentimentColum
       key: 'archived_at',
       dataIndex: 'archived_at',
       title: 'Ngày lưu trữ',
+      mobile: 'fact',
       render: (value: string | null) => <StackedDateTime value={value} />,
     });
   } else {
@@ -93,21 +107,24 @@ export function buildSentimentColumns({ sort, archived = false }: SentimentColum
       key: 'time_left',
       title: 'Thời gian còn lại',
       width: 120,
-      render: (_value, row) => <TimeLeftLabel secondsLeft={row.seconds_left} />,
+      mobile: 'fact',
+      // nothing at all for a finished item: its card then leaves the line out
+      render: (_value, row) =>
+        timeLeftText(row.seconds_left) ? <TimeLeftLabel secondsLeft={row.seconds_left} /> : null,
     });
   }
-  columns.push(
-    {
-      key: 'status',
-      title: 'Trạng thái',
-      // the status over the public flag: ten columns would not fit beside the menu at 1366 px
-      render: (_value, row) => (
-        <Space direction="vertical" size={4}>
-          <SentimentStatusTag status={row.status} />
-          <VisibilityTag active={row.active} />
-        </Space>
-      ),
-    },
-  );
+  columns.push({
+    key: 'status',
+    title: 'Trạng thái',
+    mobile: 'status',
+    // the status over 'Đã gia hạn' (when extended) over the public flag: ten columns would not fit beside the menu at 1366 px
+    render: (_value, row) => (
+      <Space direction="vertical" size={4}>
+        <SentimentStatusTag status={row.status} />
+        <ExtendedTag count={row.extension_count} />
+        <VisibilityTag active={row.active} />
+      </Space>
+    ),
+  });
   return columns;
 }

@@ -28,6 +28,7 @@ export function isDayBeforeToday(day: Dayjs): boolean {
 }
 
 /** a picked calendar day as the list's 'YYYY-MM-DD' filter, and back */
-export const pickerToDay = (value: Dayjs | null | undefined) => (value && value.isValid() ? value.format('YYYY-MM-DD') : null);
+export const pickerToDay = (value: Dayjs | null | undefined) =>
+  value && value.isValid() ? value.format('YYYY-MM-DD') : null;
 export const dayToPicker = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value) : null;

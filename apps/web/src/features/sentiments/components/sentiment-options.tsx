@@ -14,8 +14,20 @@ interface OptionButton {
   testId: string;
 }
 
-const RECEIVE: OptionButton = { action: 'receive', mode: 'receive', label: 'Tiếp nhận phản ánh', icon: <LoginOutlined />, testId: 'option-receive' };
-const UPDATE: OptionButton = { action: 'update', mode: 'update', label: 'Cập nhật phản ánh', icon: <EditOutlined />, testId: 'option-update' };
+const RECEIVE: OptionButton = {
+  action: 'receive',
+  mode: 'receive',
+  label: 'Tiếp nhận phản ánh',
+  icon: <LoginOutlined />,
+  testId: 'option-receive',
+};
+const UPDATE: OptionButton = {
+  action: 'update',
+  mode: 'update',
+  label: 'Cập nhật phản ánh',
+  icon: <EditOutlined />,
+  testId: 'option-update',
+};
 const COMPLETE: OptionButton = {
   action: 'complete',
   mode: 'complete-sentiment',
@@ -31,7 +43,13 @@ const OPTIONS: Record<'waiting-processing' | 'processing', OptionButton[]> = {
 };
 
 /** the option buttons of the two option routes; only what the server says the caller may do now */
-export function SentimentOptions({ entry, mode }: { entry: SentimentDetail; mode: 'waiting-processing' | 'processing' }) {
+export function SentimentOptions({
+  entry,
+  mode,
+}: {
+  entry: SentimentDetail;
+  mode: 'waiting-processing' | 'processing';
+}) {
   const navigate = useNavigate();
   const buttons = OPTIONS[mode].filter((button) => entry.allowed_actions.includes(button.action));
   if (buttons.length === 0) {

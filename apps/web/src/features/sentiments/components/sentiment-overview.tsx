@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Descriptions, Space, Typography } from 'antd';
+import { Descriptions, Space, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { formatDateTime, formatDateWithWeekday } from '@console/shared/dates';
 import type { SentimentDetail } from '@console/shared/sentiment-types';
@@ -12,7 +12,11 @@ const mapLink = (lat: number, lng: number) => `https://www.google.com/maps?q=${l
 /** 'Thứ hai, 23/11/2026 14:30' (spec §1: detail display may prefix the weekday) */
 function DateTime({ value }: { value: string | null }) {
   const day = formatDateWithWeekday(value);
-  return day ? <>{`${day} ${formatDateTime(value).split(' ')[1]}`}</> : <Typography.Text type="secondary">Chưa có</Typography.Text>;
+  return day ? (
+    <>{`${day} ${formatDateTime(value).split(' ')[1]}`}</>
+  ) : (
+    <Typography.Text type="secondary">Chưa có</Typography.Text>
+  );
 }
 
 function Location({ entry }: { entry: SentimentDetail }) {
@@ -23,7 +27,12 @@ function Location({ entry }: { entry: SentimentDetail }) {
       {entry.address && <span data-testid="sentiment-address">{entry.address}</span>}
       <Typography.Text type="secondary">{place}</Typography.Text>
       {hasPoint && (
-        <a href={mapLink(entry.lat as number, entry.lng as number)} target="_blank" rel="noopener noreferrer" data-testid="sentiment-map-link">
+        <a
+          href={mapLink(entry.lat as number, entry.lng as number)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="sentiment-map-link"
+        >
           <EnvironmentOutlined /> Xem trên bản đồ ({entry.lat}, {entry.lng})
         </a>
       )}
@@ -64,6 +73,12 @@ export function SentimentOverview({ entry }: { entry: SentimentDetail }) {
         <Space size={8} wrap data-testid="sentiment-deadline">
           <DateTime value={entry.time_finish} />
           <TimeLeftLabel secondsLeft={entry.seconds_left} />
+          {entry.extension_count > 0 && (
+            // issue 10: late with an extension is not plain lateness; the timeline has each one with its reason
+            <Tag color="orange" style={{ marginInlineEnd: 0 }} data-testid="sentiment-extended">
+              Đã gia hạn {entry.extension_count} lần
+            </Tag>
+          )}
         </Space>
       ),
     },
@@ -75,7 +90,11 @@ export function SentimentOverview({ entry }: { entry: SentimentDetail }) {
       children: <span style={{ whiteSpace: 'pre-line' }}>{entry.content_update}</span>,
     });
   }
-  items.push({ key: 'attachments', label: 'Hình ảnh, tệp đính kèm', children: <CitizenAttachments attachments={entry.attachments} /> });
+  items.push({
+    key: 'attachments',
+    label: 'Hình ảnh, tệp đính kèm',
+    children: <CitizenAttachments attachments={entry.attachments} />,
+  });
 
   return (
     <div data-testid="sentiment-overview">

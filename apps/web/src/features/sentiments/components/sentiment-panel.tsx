@@ -30,7 +30,15 @@ function unavailableReason(action: SentimentAction, entry: SentimentDetail): str
 }
 
 /** the part of the detail screen the route decides: options, one of the three forms, or the result */
-export function SentimentPanel({ entry, version, mode }: { entry: SentimentDetail; version: string | null; mode: DetailMode }) {
+export function SentimentPanel({
+  entry,
+  version,
+  mode,
+}: {
+  entry: SentimentDetail;
+  version: string | null;
+  mode: DetailMode;
+}) {
   const navigate = useNavigate();
   const action = FORM_ACTIONS[mode];
   if (action && !entry.allowed_actions.includes(action)) {
@@ -41,7 +49,9 @@ export function SentimentPanel({ entry, version, mode }: { entry: SentimentDetai
         type="warning"
         showIcon
         message={unavailableReason(action, entry)}
-        action={<Button onClick={() => navigate(detailPath(current, entry.id), { replace: true })}>Xem phản ánh</Button>}
+        action={
+          <Button onClick={() => navigate(detailPath(current, entry.id), { replace: true })}>Xem phản ánh</Button>
+        }
         data-testid="sentiment-unavailable"
       />
     );

@@ -2,7 +2,14 @@ import { Badge, Tabs } from 'antd';
 import { SENTIMENT_STATUS_OPTIONS } from '@console/shared/domain/sentiments';
 import type { SentimentStatusCounts } from '@console/shared/sentiment-types';
 
-const TAB_BADGE_COLORS: Record<string, string> = { all: '#1677ff', 1: '#faad14', 2: '#1677ff', 3: '#52c41a', 4: '#8c8c8c', 5: '#ff4d4f' };
+const TAB_BADGE_COLORS: Record<string, string> = {
+  all: '#1677ff',
+  1: '#faad14',
+  2: '#1677ff',
+  3: '#52c41a',
+  4: '#8c8c8c',
+  5: '#ff4d4f',
+};
 
 interface SentimentStatusTabsProps {
   /** the chosen status, null for 'Tất cả' */
@@ -13,7 +20,10 @@ interface SentimentStatusTabsProps {
 
 /** Tất cả, Chờ xử lý, Đang xử lý, Đã xử lý, Không xử lý, Quá hạn xử lý with their counts under the same filters */
 export function SentimentStatusTabs({ status, counts, onChange }: SentimentStatusTabsProps) {
-  const tabs = [{ key: 'all', label: 'Tất cả' }, ...SENTIMENT_STATUS_OPTIONS.map((option) => ({ key: String(option.value), label: option.label }))];
+  const tabs = [
+    { key: 'all', label: 'Tất cả' },
+    ...SENTIMENT_STATUS_OPTIONS.map((option) => ({ key: String(option.value), label: option.label })),
+  ];
   return (
     <Tabs
       activeKey={status === null ? 'all' : String(status)}

@@ -22,3 +22,13 @@ export function VisibilityTag({ active }: { active: boolean }) {
     </Tag>
   );
 }
+
+/** issue 10: an extended item beside its status, so late-with-an-extension reads apart from plain late */
+export function ExtendedTag({ count }: { count: number }) {
+  if (!(count > 0)) return null;
+  return (
+    <Tag color="orange" style={{ marginInlineEnd: 0 }} data-testid="sentiment-row-extended">
+      {count > 1 ? `Đã gia hạn ${count} lần` : 'Đã gia hạn'}
+    </Tag>
+  );
+}

@@ -6,7 +6,13 @@ import type { SentimentTimelineEvent } from '@console/shared/sentiment-types';
 import { SentimentStatusTag } from './sentiment-status-tag';
 import { actionLabel, changeLines } from './timeline-text';
 
-const DOT_COLORS: Record<string, string> = { gold: 'orange', blue: 'blue', green: 'green', default: 'gray', red: 'red' };
+const DOT_COLORS: Record<string, string> = {
+  gold: 'orange',
+  blue: 'blue',
+  green: 'green',
+  default: 'gray',
+  red: 'red',
+};
 
 function dotColor(event: SentimentTimelineEvent): string {
   const option = SENTIMENT_STATUS_OPTIONS.find((candidate) => candidate.value === event.to_status);
@@ -44,8 +50,8 @@ function TimelineEntry({ event }: { event: SentimentTimelineEvent }) {
           {lines.map((line) => (
             <li key={line.field} data-testid={`timeline-change-${line.field}`}>
               <Typography.Text>{line.label}: </Typography.Text>
-              <Typography.Text type="secondary">{line.from}</Typography.Text>{' '}
-              → <Typography.Text>{line.to}</Typography.Text>
+              <Typography.Text type="secondary">{line.from}</Typography.Text> →{' '}
+              <Typography.Text>{line.to}</Typography.Text>
             </li>
           ))}
         </ul>
@@ -60,7 +66,11 @@ export function SentimentTimeline({ events }: { events: SentimentTimelineEvent[]
   return (
     <Timeline
       data-testid="sentiment-timeline"
-      items={events.map((event) => ({ key: event.id, color: dotColor(event), children: <TimelineEntry event={event} /> }))}
+      items={events.map((event) => ({
+        key: event.id,
+        color: dotColor(event),
+        children: <TimelineEntry event={event} />,
+      }))}
     />
   );
 }

@@ -6,7 +6,11 @@ export function TimeLeftLabel({ secondsLeft }: { secondsLeft: number | null | un
   const text = timeLeftText(secondsLeft);
   if (!text) return null;
   return (
-    <Typography.Text type={isPastDeadline(secondsLeft) ? 'danger' : undefined} style={{ whiteSpace: 'nowrap' }} data-testid="sentiment-time-left">
+    <Typography.Text
+      type={isPastDeadline(secondsLeft) ? 'danger' : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+      data-testid="sentiment-time-left"
+    >
       {text}
     </Typography.Text>
   );

@@ -17,4 +17,5 @@ export function timeLeftText(secondsLeft: number | null | undefined): string {
   return secondsLeft >= 0 ? `Còn ${duration(secondsLeft)}` : `Quá hạn ${duration(-secondsLeft)}`;
 }
 
-export const isPastDeadline = (secondsLeft: number | null | undefined) => typeof secondsLeft === 'number' && secondsLeft < 0;
+export const isPastDeadline = (secondsLeft: number | null | undefined) =>
+  typeof secondsLeft === 'number' && secondsLeft < 0;

@@ -1,12 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Table, Typography } from 'antd';
+import { Alert, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { isSuperRole } from '@console/shared/domain/roles';
 import type { SentimentCategory } from '@console/shared/sentiment-types';
 import { listReturnPath } from '../../../crud/list-url-state';
 import { unlessUnanswered } from '../../../lib/api-client';
+import { LinkButton } from '../../../lib/link-button';
 import { notify } from '../../../lib/notify';
 import { PageSection } from '../../../lib/page-section';
 import { showResult, showValidationError } from '../../../lib/result-helper';
@@ -28,7 +28,8 @@ export default function SentimentCategoriesPage() {
   const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
 
   const save = async (category: SentimentCategory, slaDays: number) => {
-    if (!Number.isInteger(slaDays) || slaDays < 1 || slaDays > SLA_DAYS_MAX) return showValidationError(SLA_DAYS_MESSAGE);
+    if (!Number.isInteger(slaDays) || slaDays < 1 || slaDays > SLA_DAYS_MAX)
+      return showValidationError(SLA_DAYS_MESSAGE);
     const result = await unlessUnanswered(update.mutateAsync({ id: category.id, slaDays }));
     if (!result) return;
     if (result.code === SUCCESS_CODE) notify.success(result.message || 'Cập nhật thành công');
@@ -59,16 +60,18 @@ export default function SentimentCategoriesPage() {
     <PageSection
       title="Thời hạn xử lý theo lĩnh vực"
       extra={
-        <Link to={listReturnPath({ path: SENTIMENTS_PATH })}>
-          <Button icon={<ArrowLeftOutlined />}>Danh sách phản ánh</Button>
-        </Link>
+        <LinkButton to={listReturnPath({ path: SENTIMENTS_PATH })} icon={<ArrowLeftOutlined />}>
+          Danh sách phản ánh
+        </LinkButton>
       }
     >
       <Typography.Paragraph type="secondary">
         Khi người dân gửi phản ánh, hạn xử lý được tính bằng thời điểm gửi cộng số ngày của lĩnh vực.
         {canEdit ? '' : ' Chỉ quản trị hệ thống được thay đổi các giá trị này.'}
       </Typography.Paragraph>
-      {response && response.code !== SUCCESS_CODE && <Alert type="error" showIcon message={response.message} style={{ marginBottom: 16 }} />}
+      {response && response.code !== SUCCESS_CODE && (
+        <Alert type="error" showIcon message={response.message} style={{ marginBottom: 16 }} />
+      )}
       <Table<SentimentCategory>
         rowKey="id"
         size="middle"

@@ -1,16 +1,25 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Result, Row, Skeleton, Space } from 'antd';
+import { Card, Col, Result, Row, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { listReturnPath } from '../../../crud/list-url-state';
+import { useMenuPath } from '../../../lib/active-menu';
+import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { useSentiment } from '../api/get-sentiment';
 import { SentimentItemActions } from '../components/sentiment-item-actions';
 import { SentimentOverview } from '../components/sentiment-overview';
 import { SentimentPanel } from '../components/sentiment-panel';
 import { SentimentTimeline } from '../components/sentiment-timeline';
-import { ARCHIVED_SENTIMENTS_PATH, detailPath, modeForStatus, modeOfPath, SENTIMENTS_PATH, type DetailMode } from './sentiment-paths';
+import {
+  ARCHIVED_SENTIMENTS_PATH,
+  detailPath,
+  modeForStatus,
+  modeOfPath,
+  SENTIMENTS_PATH,
+  type DetailMode,
+} from './sentiment-paths';
 
 const TITLES: Record<DetailMode, string> = {
   'waiting-processing': 'Phản ánh chờ xử lý',
@@ -55,12 +64,12 @@ export default function SentimentDetailPage() {
   }, [entry, currentMode, mode, query.isFetching, navigate]);
 
   const backPath = entry?.archived_at ? ARCHIVED_SENTIMENTS_PATH : SENTIMENTS_PATH;
+  // an archived item belongs to 'Phản ánh lưu trữ' in the menu, though its path is the one of any result
+  useMenuPath(entry?.archived_at ? ARCHIVED_SENTIMENTS_PATH : null);
   const back = (
-    <Link to={listReturnPath({ path: backPath })}>
-      <Button icon={<ArrowLeftOutlined />} data-testid="sentiment-back">
-        {entry?.archived_at ? 'Phản ánh lưu trữ' : 'Danh sách phản ánh'}
-      </Button>
-    </Link>
+    <LinkButton to={listReturnPath({ path: backPath })} icon={<ArrowLeftOutlined />} data-testid="sentiment-back">
+      {entry?.archived_at ? 'Phản ánh lưu trữ' : 'Danh sách phản ánh'}
+    </LinkButton>
   );
 
   if (query.isPending || code === 403) {
@@ -94,7 +103,11 @@ export default function SentimentDetailPage() {
       title={TITLES[mode]}
       extra={
         <Space wrap>
-          <SentimentItemActions entry={entry} version={version} onDeleted={() => navigate(listReturnPath({ path: SENTIMENTS_PATH }))} />
+          <SentimentItemActions
+            entry={entry}
+            version={version}
+            onDeleted={() => navigate(listReturnPath({ path: SENTIMENTS_PATH }))}
+          />
           {back}
         </Space>
       }

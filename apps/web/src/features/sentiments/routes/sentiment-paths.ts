@@ -8,7 +8,14 @@ export const SENTIMENT_CATEGORIES_PATH = '/admin/sentiments/categories';
  * spec §2: the one detail screen under six paths; the path decides the panel. The named routes of the spec map to
  * them: optionsWaitingProcessing, receive, updateSentiment, optionsProcessing, complete, result.
  */
-export const DETAIL_MODES = ['waiting-processing', 'receive', 'update', 'processing', 'complete-sentiment', 'result'] as const;
+export const DETAIL_MODES = [
+  'waiting-processing',
+  'receive',
+  'update',
+  'processing',
+  'complete-sentiment',
+  'result',
+] as const;
 export type DetailMode = (typeof DETAIL_MODES)[number];
 
 export const SENTIMENT_ROUTE_NAMES: Record<DetailMode, string> = {

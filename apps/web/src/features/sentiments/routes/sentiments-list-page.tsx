@@ -1,8 +1,8 @@
 import { FieldTimeOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
-import { Link } from 'react-router';
+import { Space } from 'antd';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import { useListUrlState, type ListUrlConfig } from '../../../crud/list-url-state';
+import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';
@@ -25,7 +25,14 @@ export default function SentimentsListPage() {
   const { status = null, ...otherFilters } = filters;
   const countFilters = { keyword, ...otherFilters };
 
-  const list = useSentiments({ page, length: DEFAULT_PAGE_LENGTH, keyword, sort: sort?.field, order: sort?.order, filters });
+  const list = useSentiments({
+    page,
+    length: DEFAULT_PAGE_LENGTH,
+    keyword,
+    sort: sort?.field,
+    order: sort?.order,
+    filters,
+  });
   const counts = useSentimentStatusCounts(countFilters);
 
   const response = list.data;
@@ -33,24 +40,26 @@ export default function SentimentsListPage() {
 
   const showWardFilter = canChooseWard(ability, user);
   const ownWard = pinnedWard(user)?.id ?? null;
-  const villageWardId = ability.can('list', 'villages') ? (ownWard ?? ((filters.ward_id as number | undefined) || null)) : null;
+  const villageWardId = ability.can('list', 'villages')
+    ? (ownWard ?? ((filters.ward_id as number | undefined) || null))
+    : null;
 
   return (
     <PageSection
       title="Danh sách phản ánh"
       extra={
         <Space wrap>
-          <Link to={SENTIMENT_CATEGORIES_PATH}>
-            <Button icon={<FieldTimeOutlined />} data-testid="sentiment-categories-link">
-              Thời hạn xử lý theo lĩnh vực
-            </Button>
-          </Link>
+          <LinkButton
+            to={SENTIMENT_CATEGORIES_PATH}
+            icon={<FieldTimeOutlined />}
+            data-testid="sentiment-categories-link"
+          >
+            Thời hạn xử lý theo lĩnh vực
+          </LinkButton>
           {ability.can('archive_menu', 'sentiments') && (
-            <Link to={ARCHIVED_SENTIMENTS_PATH}>
-              <Button icon={<InboxOutlined />} data-testid="sentiment-archived-link">
-                Phản ánh lưu trữ
-              </Button>
-            </Link>
+            <LinkButton to={ARCHIVED_SENTIMENTS_PATH} icon={<InboxOutlined />} data-testid="sentiment-archived-link">
+              Phản ánh lưu trữ
+            </LinkButton>
           )}
         </Space>
       }

@@ -18,12 +18,15 @@ export function mergeWards(fromWardIds: number[], intoWardId: number) {
 export function useMergeWards() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fromWardIds, intoWardId }: { fromWardIds: number[]; intoWardId: number }) => mergeWards(fromWardIds, intoWardId),
+    mutationFn: ({ fromWardIds, intoWardId }: { fromWardIds: number[]; intoWardId: number }) =>
+      mergeWards(fromWardIds, intoWardId),
     onSuccess: (response) => {
       if (response.code !== SUCCESS_CODE) return;
       // merged wards leave the pickers; users, villages and the history changed with them
       return Promise.all(
-        [unitKeys.all, WARD_PICKER_KEY, ['users'], ['resource']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [unitKeys.all, WARD_PICKER_KEY, ['users'], ['resource']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
     },
   });

@@ -16,7 +16,8 @@ export function renameUnit(level: UnitLevel, id: number, names: UnitNames) {
 export function useRenameUnit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ level, id, names }: { level: UnitLevel; id: number; names: UnitNames }) => renameUnit(level, id, names),
+    mutationFn: ({ level, id, names }: { level: UnitLevel; id: number; names: UnitNames }) =>
+      renameUnit(level, id, names),
     onSuccess: (response) => {
       if (response.code !== SUCCESS_CODE) return;
       // names show in the lists, in every ward picker and in the merger history

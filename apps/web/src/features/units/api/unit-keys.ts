@@ -46,4 +46,5 @@ export const unitKeys = {
 /** lib/wards' picker queries: merged wards leave them, renamed wards change their labels */
 export const WARD_PICKER_KEY = ['wards'] as const;
 
-export const unitUrl = (level: UnitLevel, id?: number) => (id === undefined ? `/api/admin/${level}` : `/api/admin/${level}/${id}`);
+export const unitUrl = (level: UnitLevel, id?: number) =>
+  id === undefined ? `/api/admin/${level}` : `/api/admin/${level}/${id}`;

@@ -8,7 +8,8 @@ export function joinNames(names: readonly string[]): string {
 
 /** what a merger moved, in words: '10 người dùng, 3 thôn/xóm, 2 câu hỏi thường gặp'; '' when nothing moved */
 export function movedSummary(moved: Record<string, number>): string {
-  const label = (key: string) => (key === 'users' ? 'người dùng' : (RESOURCES.find((resource) => resource.name === key)?.label ?? key));
+  const label = (key: string) =>
+    key === 'users' ? 'người dùng' : (RESOURCES.find((resource) => resource.name === key)?.label ?? key);
   return Object.entries(moved)
     .filter(([, count]) => count > 0)
     .sort(([a], [b]) => (a === 'users' ? -1 : b === 'users' ? 1 : 0))

@@ -31,7 +31,8 @@ export function RenameUnitModal({ level, unit, onClose }: RenameUnitModalProps) 
   if (unit && unit !== last) setLast(unit);
   const shown = unit ?? last;
 
-  const clearErrors = (names: string[]) => form.setFields(names.map((name) => ({ name: name as keyof UnitNames, errors: [] })));
+  const clearErrors = (names: string[]) =>
+    form.setFields(names.map((name) => ({ name: name as keyof UnitNames, errors: [] })));
 
   const submit = async () => {
     if (!unit) return;
@@ -53,7 +54,7 @@ export function RenameUnitModal({ level, unit, onClose }: RenameUnitModalProps) 
       open={unit !== null}
       title={`Đổi tên ${UNIT_LEVEL_LABELS[level].toLocaleLowerCase('vi')}`}
       okText="Lưu"
-      cancelText="Huỷ"
+      cancelText="Hủy"
       onOk={submit}
       onCancel={onClose}
       confirmLoading={rename.isPending}

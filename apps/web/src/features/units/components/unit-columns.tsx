@@ -65,12 +65,22 @@ export function buildUnitColumns(options: UnitColumnOptions): TableColumnsType<U
       render: (_value, row) => (
         <Space size={4}>
           {services && !row.merged_into_id && (
-            <Button size="small" icon={<AppstoreOutlined />} onClick={() => options.onServices(row)} data-testid={`ward-services-${row.id}`}>
+            <Button
+              size="small"
+              icon={<AppstoreOutlined />}
+              onClick={() => options.onServices(row)}
+              data-testid={`ward-services-${row.id}`}
+            >
               Dịch vụ
             </Button>
           )}
           {options.canRename && (
-            <Button size="small" icon={<EditOutlined />} onClick={() => options.onRename(row)} data-testid={`unit-rename-${row.id}`}>
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => options.onRename(row)}
+              data-testid={`unit-rename-${row.id}`}
+            >
               Đổi tên
             </Button>
           )}

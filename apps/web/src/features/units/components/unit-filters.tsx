@@ -1,9 +1,15 @@
-import { Input, Select, Space } from 'antd';
+import { Input, Select } from 'antd';
 import type { QueryValue } from '../../../lib/api-client';
+import { countActiveFilters, FilterBar } from '../../../lib/filter-bar';
 import { UNIT_LEVEL_LABELS, type UnitLevel, type UnitRow } from '../api/unit-keys';
 
 /** the list's URL state (list-url-state): the level shown and its filters */
-export const UNIT_FILTERS = { level: 'string', province_id: 'number', district_id: 'number', status: 'string' } as const;
+export const UNIT_FILTERS = {
+  level: 'string',
+  province_id: 'number',
+  district_id: 'number',
+  status: 'string',
+} as const;
 
 /** status of a ward row: absent = every ward, merged ones tagged */
 export const WARD_STATUS_OPTIONS = [
@@ -31,7 +37,16 @@ interface UnitFiltersProps {
 
 const options = (units: readonly UnitRow[]) => units.map((unit) => ({ value: unit.id, label: unit.name }));
 
-export function UnitFilters({ level, keyword, filters, provinces, districts, loadingDistricts, onSearch, onFilter }: UnitFiltersProps) {
+export function UnitFilters({
+  level,
+  keyword,
+  filters,
+  provinces,
+  districts,
+  loadingDistricts,
+  onSearch,
+  onFilter,
+}: UnitFiltersProps) {
   const common = (key: keyof typeof UNIT_FILTERS, label: string, width = 240) => ({
     allowClear: true,
     placeholder: label,
@@ -39,19 +54,35 @@ export function UnitFilters({ level, keyword, filters, provinces, districts, loa
     'data-testid': `unit-filter-${key}`,
     style: { width },
   });
+  const shown = {
+    province_id: level !== 'provinces' && provinces !== null,
+    district_id: level === 'wards' && districts !== null,
+    status: level === 'wards',
+  };
+  const active = countActiveFilters([
+    shown.province_id ? filters.province_id : null,
+    shown.district_id ? filters.district_id : null,
+    shown.status ? filters.status : null,
+  ]);
   return (
-    <Space wrap size={12} style={{ marginBottom: 16 }} data-testid="unit-filters">
-      <Input.Search
-        allowClear
-        key={`${level}:${keyword}`}
-        defaultValue={keyword}
-        placeholder={`Tìm ${UNIT_LEVEL_LABELS[level].toLocaleLowerCase('vi')} theo tên hoặc mã`}
-        aria-label="Tìm kiếm"
-        enterButton="Tìm kiếm"
-        onSearch={(value) => onSearch(value.trim())}
-        style={{ width: 400, maxWidth: '100%' }}
-        data-testid="unit-search"
-      />
+    <FilterBar
+      testId="unit-filters"
+      activeCount={active}
+      onClear={() => onFilter({ province_id: null, district_id: null, status: null })}
+      search={
+        <Input.Search
+          allowClear
+          key={`${level}:${keyword}`}
+          defaultValue={keyword}
+          placeholder={`Tìm ${UNIT_LEVEL_LABELS[level].toLocaleLowerCase('vi')} theo tên hoặc mã`}
+          aria-label="Tìm kiếm"
+          enterButton="Tìm kiếm"
+          onSearch={(value) => onSearch(value.trim())}
+          style={{ width: 400, maxWidth: '100%' }}
+          data-testid="unit-search"
+        />
+      }
+    >
       {level !== 'provinces' && provinces && (
         <Select<number>
           {...common('province_id', 'Tỉnh/thành phố')}
@@ -82,6 +113,6 @@ export function UnitFilters({ level, keyword, filters, provinces, districts, loa
           onChange={(value) => onFilter({ status: value })}
         />
       )}
-    </Space>
+    </FilterBar>
   );
 }

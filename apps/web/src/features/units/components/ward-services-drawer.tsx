@@ -47,7 +47,9 @@ export function WardServicesDrawer({ ward, canSwitch, onClose }: WardServicesDra
     >
       {response && response.code !== SUCCESS_CODE && <Alert type="error" showIcon message={response.message} />}
       {!canSwitch && (
-        <Typography.Paragraph type="secondary">Chỉ quản trị viên được bật, tắt dịch vụ của xã/phường.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Chỉ quản trị viên được bật, tắt dịch vụ của xã/phường.
+        </Typography.Paragraph>
       )}
       <List<WardServiceEntry>
         loading={services.isFetching && !response}
@@ -62,7 +64,11 @@ export function WardServicesDrawer({ ward, canSwitch, onClose }: WardServicesDra
                 checkedChildren="Bật"
                 unCheckedChildren="Tắt"
                 disabled={!canSwitch || update.isPending}
-                loading={pendingId?.wardId === ward?.id && update.isPending && isTarget(entry, entries, pendingId?.enabledServiceIds)}
+                loading={
+                  pendingId?.wardId === ward?.id &&
+                  update.isPending &&
+                  isTarget(entry, entries, pendingId?.enabledServiceIds)
+                }
                 aria-label={entry.service.name}
                 data-testid={`ward-service-switch-${entry.service.key}`}
                 onChange={(checked) => onSwitch(entry, checked)}

@@ -1,9 +1,9 @@
 import { MergeCellsOutlined } from '@ant-design/icons';
-import { Button, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { DEFAULT_PAGE_LENGTH, MAX_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import { useListUrlState, type ListUrlConfig } from '../../../crud/list-url-state';
+import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { PagedTable } from '../../../lib/paged-table';
 import { useSessionUser } from '../../../lib/session';
@@ -38,7 +38,10 @@ export default function UnitsPage() {
   const requested = filters.level as UnitLevel | undefined;
   const level: UnitLevel = requested && LEVELS.includes(requested) ? requested : 'wards';
 
-  const provinceOptions = useUnits({ level: 'provinces', page: 1, length: PROVINCE_OPTIONS_LENGTH, filters: {} }, can('list', 'provinces'));
+  const provinceOptions = useUnits(
+    { level: 'provinces', page: 1, length: PROVINCE_OPTIONS_LENGTH, filters: {} },
+    can('list', 'provinces'),
+  );
   const provinces = provinceOptions.data?.code === SUCCESS_CODE ? provinceOptions.data.data.entries : [];
   const districtOptions = useUnits(
     { level: 'districts', page: 1, length: MAX_PAGE_LENGTH, filters: { province_id: filters.province_id } },
@@ -74,11 +77,9 @@ export default function UnitsPage() {
       title="Đơn vị hành chính"
       extra={
         canMerge && (
-          <Link to={WARD_MERGER_PATH} tabIndex={-1}>
-            <Button type="primary" icon={<MergeCellsOutlined />} data-testid="units-merge-link">
-              Sáp nhập xã/phường
-            </Button>
-          </Link>
+          <LinkButton to={WARD_MERGER_PATH} type="primary" icon={<MergeCellsOutlined />} data-testid="units-merge-link">
+            Sáp nhập xã/phường
+          </LinkButton>
         )
       }
     >
@@ -88,7 +89,9 @@ export default function UnitsPage() {
             value={level}
             options={levels.map((value) => ({ value, label: UNIT_LEVEL_LABELS[value] }))}
             // another level starts without the keyword and filters of the previous one, but keeps the province
-            onChange={(value) => change({ level: value === 'wards' ? null : value, keyword: null, district_id: null, status: null })}
+            onChange={(value) =>
+              change({ level: value === 'wards' ? null : value, keyword: null, district_id: null, status: null })
+            }
             data-testid="unit-levels"
           />
         </div>

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, MergeCellsOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Form, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { requiredMessage } from '@console/shared/validation/messages';
 import { listReturnPath } from '../../../crud/list-url-state';
 import { unlessUnanswered } from '../../../lib/api-client';
+import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { showResult, showValidationError } from '../../../lib/result-helper';
 import { useSessionUser } from '../../../lib/session';
@@ -43,7 +44,9 @@ export default function WardMergerPage() {
 
   const run = async () => {
     if (!into) return;
-    const response = await unlessUnanswered(merge.mutateAsync({ fromWardIds: from.map((ward) => ward.id), intoWardId: into.id }));
+    const response = await unlessUnanswered(
+      merge.mutateAsync({ fromWardIds: from.map((ward) => ward.id), intoWardId: into.id }),
+    );
     setAsking(false);
     if (!response) return;
     if (response.code !== SUCCESS_CODE) return showResult(response);
@@ -56,11 +59,9 @@ export default function WardMergerPage() {
     <PageSection
       title="Sáp nhập xã/phường"
       extra={
-        <Link to={listReturnPath({ path: UNITS_PATH })}>
-          <Button icon={<ArrowLeftOutlined />} data-testid="merge-back">
-            Danh sách đơn vị
-          </Button>
-        </Link>
+        <LinkButton to={listReturnPath({ path: UNITS_PATH })} icon={<ArrowLeftOutlined />} data-testid="merge-back">
+          Danh sách đơn vị
+        </LinkButton>
       }
     >
       {done && <MergeResult done={done} onClose={() => setDone(null)} />}
@@ -93,7 +94,8 @@ export default function WardMergerPage() {
             style={{ marginBottom: 24 }}
             message={
               <span data-testid="merge-summary">
-                Sáp nhập {from.length} xã/phường: <strong>{joinNames(fromNames)}</strong> vào <strong>{into.name}</strong>.
+                Sáp nhập {from.length} xã/phường: <strong>{joinNames(fromNames)}</strong> vào{' '}
+                <strong>{into.name}</strong>.
               </span>
             }
             description={`Người dùng, thôn/xóm và dữ liệu của ${joinNames(fromNames)} sẽ chuyển sang ${into.name}. Các xã/phường được sáp nhập vẫn còn trong danh sách với nhãn “Đã sáp nhập vào ${into.name}” và không còn được chọn ở các màn hình khác.`}

@@ -38,7 +38,11 @@ export interface ImportUsersVariables {
  * POST /api/admin/import-users[?dry_run=true], multipart field 'file'. The envelope's data is the result, also on a
  * 400 for bad rows (nothing stored); null data for a file that is not a spreadsheet. spec §7: null on failure.
  */
-export function importUsers({ file, dryRun, ...progress }: ImportUsersVariables): Promise<Envelope<ImportResult | null> | null> {
+export function importUsers({
+  file,
+  dryRun,
+  ...progress
+}: ImportUsersVariables): Promise<Envelope<ImportResult | null> | null> {
   const form = new FormData();
   form.append('file', file);
   return unlessUnanswered(
@@ -55,7 +59,8 @@ export function useImportUsers() {
   return useMutation({
     mutationFn: importUsers,
     onSuccess: (response, variables) => {
-      if (!variables.dryRun && response?.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+      if (!variables.dryRun && response?.code === SUCCESS_CODE)
+        return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
     },
   });
 }

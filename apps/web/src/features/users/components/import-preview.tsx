@@ -26,7 +26,12 @@ export function ImportPreview({ result }: { result: ImportResult }) {
           <Statistic title="Hợp lệ" value={result.valid} valueStyle={{ color: '#389e0d' }} data-testid="import-valid" />
         </Col>
         <Col xs={8} md={6}>
-          <Statistic title="Lỗi" value={errors} valueStyle={errors ? { color: '#cf1322' } : undefined} data-testid="import-errors" />
+          <Statistic
+            title="Lỗi"
+            value={errors}
+            valueStyle={errors ? { color: '#cf1322' } : undefined}
+            data-testid="import-errors"
+          />
         </Col>
       </Row>
       {result.errors.length > 0 && (
@@ -40,7 +45,13 @@ export function ImportPreview({ result }: { result: ImportResult }) {
             pagination={result.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
             data-testid="import-errors-table"
           />
-          <Alert type="error" showIcon message={FILE_HAS_ERRORS} style={{ marginTop: 16 }} data-testid="import-errors-alert" />
+          <Alert
+            type="error"
+            showIcon
+            message={FILE_HAS_ERRORS}
+            style={{ marginTop: 16 }}
+            data-testid="import-errors-alert"
+          />
         </>
       )}
     </div>

@@ -1,11 +1,11 @@
-import { Switch, Tag, Tooltip, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Switch, Tag, Typography } from 'antd';
 import { formatDateTime } from '@console/shared/dates';
 import { ACC_STATUS_VERIFIED } from '@console/shared/domain/limits';
 import { ACC_STATUS_OPTIONS } from '@console/shared/forms/user-fields';
 import type { SortOrder } from '../../../crud/api/resource-keys';
+import type { ListColumn } from '../../../lib/list-columns';
 import type { UserRow } from '../api/user-keys';
-import { UserRowActions } from './user-row-actions';
+import { ConfirmAction, UserRowActions } from './user-row-actions';
 
 export const USER_SORTABLE = ['created_at', 'username', 'full_name', 'role_id'] as const;
 
@@ -22,6 +22,12 @@ export interface UserColumnOptions {
   onResetPassword: (id: number) => void;
   onDelete: (id: number) => void;
 }
+
+export const LOCK_QUESTION = {
+  question: 'Khoá tài khoản này?',
+  description: 'Người dùng bị đăng xuất và không đăng nhập được cho đến khi được mở khoá.',
+};
+export const UNLOCK_QUESTION = { question: 'Mở khoá tài khoản này?' };
 
 const antdOrder = (order: SortOrder) => (order === 'asc' ? ('ascend' as const) : ('descend' as const));
 
@@ -48,24 +54,33 @@ function CreatedAt({ value }: { value: string }) {
   );
 }
 
-export function buildUserColumns(options: UserColumnOptions): TableColumnsType<UserRow> {
+/** on a phone each user is a card: the user name, the account's switch and verification, name, role and unit */
+export function buildUserColumns(options: UserColumnOptions): ListColumn<UserRow>[] {
   const { offset, sort, selfId, canUpdate, canDelete, busy } = options;
   const sorting = (key: (typeof USER_SORTABLE)[number]) => ({
     sorter: true,
     sortOrder: sort?.field === key ? antdOrder(sort.order) : null,
   });
 
-  const columns: TableColumnsType<UserRow> = [
+  const columns: ListColumn<UserRow>[] = [
     { key: 'index', title: 'STT', width: 48, align: 'center', render: (_value, _row, index) => offset + index + 1 },
-    { key: 'username', dataIndex: 'username', title: 'Tên đăng nhập', ...sorting('username') },
-    { key: 'full_name', dataIndex: 'full_name', title: 'Họ và tên', width: 125, ...sorting('full_name') },
-    { key: 'role_id', dataIndex: 'role_name', title: 'Vai trò', width: 120, ...sorting('role_id') },
-    { key: 'unit', title: 'Đơn vị', width: 110, render: (_value, row) => userUnit(row) },
+    { key: 'username', dataIndex: 'username', title: 'Tên đăng nhập', mobile: 'title', ...sorting('username') },
+    {
+      key: 'full_name',
+      dataIndex: 'full_name',
+      title: 'Họ và tên',
+      width: 125,
+      mobile: 'fact',
+      ...sorting('full_name'),
+    },
+    { key: 'role_id', dataIndex: 'role_name', title: 'Vai trò', width: 120, mobile: 'fact', ...sorting('role_id') },
+    { key: 'unit', title: 'Đơn vị', width: 110, mobile: 'fact', render: (_value, row) => userUnit(row) },
     { key: 'phone', dataIndex: 'phone', title: 'Số điện thoại' },
     {
       key: 'acc_status',
       dataIndex: 'acc_status',
       title: 'Xác thực',
+      mobile: 'status',
       render: (value: number) => <AccStatusTag value={value} />,
     },
     {
@@ -73,17 +88,23 @@ export function buildUserColumns(options: UserColumnOptions): TableColumnsType<U
       dataIndex: 'is_active',
       title: 'Trạng thái',
       align: 'center',
+      mobile: 'status',
+      // locking ends the user's sessions: the switch asks first, as delete and password reset do (issue 10)
       render: (_value, row) => (
-        <Tooltip title={row.is_active ? 'Hoạt động' : 'Đã khoá'}>
+        <ConfirmAction
+          label={row.is_active ? 'Hoạt động' : 'Đã khoá'}
+          {...(row.is_active ? LOCK_QUESTION : UNLOCK_QUESTION)}
+          danger={row.is_active}
+          onConfirm={() => options.onToggle(row, !row.is_active)}
+        >
           <Switch
             checked={row.is_active}
             disabled={!canUpdate || row.id === selfId || !options.manageable(row)}
             loading={busy.toggling === row.id}
             aria-label={row.is_active ? 'Hoạt động' : 'Đã khoá'}
             data-testid={`user-status-${row.id}`}
-            onChange={(checked) => options.onToggle(row, checked)}
           />
-        </Tooltip>
+        </ConfirmAction>
       ),
     },
     {
@@ -100,6 +121,7 @@ export function buildUserColumns(options: UserColumnOptions): TableColumnsType<U
       key: 'actions',
       title: 'Thao tác',
       fixed: 'right',
+      mobile: 'actions',
       render: (_value, row) => (
         <UserRowActions
           id={row.id}

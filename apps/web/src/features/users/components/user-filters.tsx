@@ -1,13 +1,19 @@
-import { Input, Select, Space } from 'antd';
+import { Select } from 'antd';
 import { useMemo } from 'react';
 import { ROLES } from '@console/shared/domain/roles';
 import { ACC_STATUS_OPTIONS } from '@console/shared/forms/user-fields';
 import type { QueryValue } from '../../../lib/api-client';
+import { countActiveFilters, FilterBar, KeywordSearch } from '../../../lib/filter-bar';
 import { WardSelect } from '../../../lib/wards/ward-select';
 import { useGrantableRoles } from '../api/list-grantable-roles';
 
 /** the list's filters and how their URL values read back (list-url-state) */
-export const USER_FILTERS = { role_id: 'number', ward_id: 'number', is_active: 'string', acc_status: 'number' } as const;
+export const USER_FILTERS = {
+  role_id: 'number',
+  ward_id: 'number',
+  is_active: 'string',
+  acc_status: 'number',
+} as const;
 
 const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Hoạt động' },
@@ -22,11 +28,21 @@ interface UserFiltersProps {
   keyword: string;
   onSearch: (keyword: string) => void;
   onFilter: (field: keyof typeof USER_FILTERS, value: QueryValue) => void;
+  /** every filter emptied at once (one URL change) */
+  onClear: () => void;
 }
 
 const FILTER_WIDTH = 200;
 
-export function UserFilters({ canCreate, showWardFilter, filters, keyword, onSearch, onFilter }: UserFiltersProps) {
+export function UserFilters({
+  canCreate,
+  showWardFilter,
+  filters,
+  keyword,
+  onSearch,
+  onFilter,
+  onClear,
+}: UserFiltersProps) {
   const grantable = useGrantableRoles(canCreate);
   const roleOptions = useMemo(() => {
     const roles = canCreate ? (grantable.data?.data?.entries ?? []) : ROLES;
@@ -42,50 +58,54 @@ export function UserFilters({ canCreate, showWardFilter, filters, keyword, onSea
   });
 
   return (
-    <Space direction="vertical" size={12} style={{ display: 'flex', marginBottom: 16 }} data-testid="user-filters">
-      <Input.Search
-        allowClear
-        key={keyword}
-        defaultValue={keyword}
-        placeholder="Tìm theo họ tên, tên đăng nhập, số điện thoại, CCCD"
-        aria-label="Tìm kiếm"
-        enterButton="Tìm kiếm"
-        onSearch={(value) => onSearch(value.trim())}
-        style={{ width: 540, maxWidth: '100%' }}
-        data-testid="user-search"
+    <FilterBar
+      testId="user-filters"
+      activeCount={countActiveFilters([
+        filters.role_id,
+        showWardFilter ? filters.ward_id : null,
+        filters.is_active,
+        filters.acc_status,
+      ])}
+      onClear={onClear}
+      search={
+        <KeywordSearch
+          keyword={keyword}
+          placeholder="Tìm theo họ tên, tên đăng nhập, số điện thoại, CCCD"
+          onSearch={onSearch}
+          testId="user-search"
+        />
+      }
+    >
+      <Select
+        {...common('role_id', 'Vai trò')}
+        value={filters.role_id ?? undefined}
+        options={roleOptions}
+        loading={grantable.isFetching}
+        showSearch
+        optionFilterProp="label"
+        popupMatchSelectWidth={false}
+        onChange={(value) => onFilter('role_id', value)}
       />
-      <Space wrap>
-        <Select
-          {...common('role_id', 'Vai trò')}
-          value={filters.role_id ?? undefined}
-          options={roleOptions}
-          loading={grantable.isFetching}
-          showSearch
-          optionFilterProp="label"
-          popupMatchSelectWidth={false}
-          onChange={(value) => onFilter('role_id', value)}
+      {showWardFilter && (
+        <WardSelect
+          {...common('ward_id', 'Xã/phường')}
+          style={{ width: 260 }}
+          value={(filters.ward_id as number | undefined) ?? null}
+          onChange={(value) => onFilter('ward_id', value)}
         />
-        {showWardFilter && (
-          <WardSelect
-            {...common('ward_id', 'Xã/phường')}
-            style={{ width: 260 }}
-            value={(filters.ward_id as number | undefined) ?? null}
-            onChange={(value) => onFilter('ward_id', value)}
-          />
-        )}
-        <Select
-          {...common('is_active', 'Trạng thái tài khoản')}
-          value={filters.is_active ?? undefined}
-          options={ACTIVE_OPTIONS}
-          onChange={(value) => onFilter('is_active', value)}
-        />
-        <Select
-          {...common('acc_status', 'Trạng thái xác thực')}
-          value={filters.acc_status ?? undefined}
-          options={ACC_STATUS_OPTIONS.map((option) => ({ ...option }))}
-          onChange={(value) => onFilter('acc_status', value)}
-        />
-      </Space>
-    </Space>
+      )}
+      <Select
+        {...common('is_active', 'Trạng thái tài khoản')}
+        value={filters.is_active ?? undefined}
+        options={ACTIVE_OPTIONS}
+        onChange={(value) => onFilter('is_active', value)}
+      />
+      <Select
+        {...common('acc_status', 'Trạng thái xác thực')}
+        value={filters.acc_status ?? undefined}
+        options={ACC_STATUS_OPTIONS.map((option) => ({ ...option }))}
+        onChange={(value) => onFilter('acc_status', value)}
+      />
+    </FilterBar>
   );
 }

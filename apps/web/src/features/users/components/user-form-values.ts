@@ -25,7 +25,12 @@ export function scopeOfRoleField(field: string | undefined): ScopeLevel | undefi
 
 /** create: verification 'Chưa xác thực', active, the pinned ward; edit: the user's values */
 export function initialUserValues(entry: UserRow | null, pinnedWardId: number | null): UserFormValues {
-  if (!entry) return { acc_status: userFields.acc_status.default, is_active: userFields.is_active.default, ward_id: pinnedWardId ?? undefined };
+  if (!entry)
+    return {
+      acc_status: userFields.acc_status.default,
+      is_active: userFields.is_active.default,
+      ward_id: pinnedWardId ?? undefined,
+    };
   const values: UserFormValues = {};
   for (const key of Object.keys(userFields)) {
     if (key !== 'password') values[key] = entry[key as keyof UserRow] ?? undefined;
@@ -51,7 +56,8 @@ function missingUnit(scope: ScopeLevel | undefined, values: UserFormValues, hasD
   const missing = (field: UnitField) => ({ field, message: requiredMessage(userFields[field].label) });
   if (scope === 'ward' && !has('ward_id')) return missing('ward_id');
   if (scope === 'province' && !has('province_id')) return missing('province_id');
-  if (scope === 'district' && !has('district_id') && !has('ward_id')) return missing(hasDistricts ? 'district_id' : 'ward_id');
+  if (scope === 'district' && !has('district_id') && !has('ward_id'))
+    return missing(hasDistricts ? 'district_id' : 'ward_id');
   return null;
 }
 
@@ -66,9 +72,10 @@ export function checkUserValues(
 ): ValuesCheck<Record<string, unknown>> {
   const { scope } = role;
   const input = toSchemaInput(userFields, withUnitsOf(scope, values));
-  const check = mode === 'create'
-    ? checkValues<Record<string, unknown>>(ZCreateUserBody, input)
-    : checkValues<Record<string, unknown>>(ZUpdateUserBody, input);
+  const check =
+    mode === 'create'
+      ? checkValues<Record<string, unknown>>(ZCreateUserBody, input)
+      : checkValues<Record<string, unknown>>(ZUpdateUserBody, input);
   if (!check.ok) return check;
   const missing = missingUnit(scope, check.data, role.hasDistricts);
   if (missing) return { ok: false, ...missing };

@@ -21,12 +21,21 @@ import { UserUnitFields } from './user-unit-fields';
 
 const { username, password, full_name, phone, email, dob, sex, id_card_number, acc_status, is_active } = userFields;
 const ACCOUNT_FIELDS = { username, full_name };
-const CREATE_ACCOUNT_FIELDS = { username, password: { ...password, help: 'Để trống để hệ thống tạo mật khẩu' }, full_name };
+const CREATE_ACCOUNT_FIELDS = {
+  username,
+  password: { ...password, help: 'Để trống để hệ thống tạo mật khẩu' },
+  full_name,
+};
 const PERSON_FIELDS = { phone, email, dob, sex, id_card_number, acc_status, is_active };
 const ALL_FIELDS = Object.keys(userFields);
 
 // two columns on wide screens, one on narrow ones; the fields keep the validator's order
-const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', columnGap: 24 } as const;
+// as many 320 px columns as fit, one on a phone (never wider than the screen)
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))',
+  columnGap: 24,
+} as const;
 
 /** create (entry null) or edit one user; the role decides which units are asked for */
 export function UserForm({ entry }: { entry: UserRow | null }) {
@@ -43,7 +52,8 @@ export function UserForm({ entry }: { entry: UserRow | null }) {
   const roleEntries = roles.data?.data?.entries;
   const roleOptions = useMemo(() => {
     const options = (roleEntries ?? []).map((role) => ({ value: role.id, label: role.name }));
-    if (entry && !options.some((option) => option.value === entry.role_id)) options.unshift({ value: entry.role_id, label: entry.role_name });
+    if (entry && !options.some((option) => option.value === entry.role_id))
+      options.unshift({ value: entry.role_id, label: entry.role_name });
     return options;
   }, [roleEntries, entry]);
   const scope =
@@ -77,7 +87,8 @@ export function UserForm({ entry }: { entry: UserRow | null }) {
     const response = await unlessUnanswered(create.mutateAsync(check.data));
     if (!response) return;
     const generated = response.code === SUCCESS_CODE ? response.data?.password : null;
-    if (generated) setShownPassword({ username: response.data.entry.username, password: generated, message: response.message });
+    if (generated)
+      setShownPassword({ username: response.data.entry.username, password: generated, message: response.message });
     else showResult(response, back);
   };
 
@@ -109,11 +120,16 @@ export function UserForm({ entry }: { entry: UserRow | null }) {
           <FieldItems fields={PERSON_FIELDS} />
         </div>
         <Space>
-          <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} data-testid="user-save">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={create.isPending || update.isPending}
+            data-testid="user-save"
+          >
             Lưu
           </Button>
           <Button onClick={back} data-testid="user-cancel">
-            Huỷ
+            Hủy
           </Button>
         </Space>
       </Form>

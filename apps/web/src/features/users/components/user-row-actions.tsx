@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useState, type ReactElement } from 'react';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../lib/link-button';
 
 interface UserRowActionsProps {
   id: number;
@@ -20,6 +20,8 @@ interface UserRowActionsProps {
 interface ConfirmActionProps {
   label: string;
   question: string;
+  /** a second line under the question: what the action will do */
+  description?: string;
   danger?: boolean;
   onConfirm: () => void;
   children: ReactElement;
@@ -29,7 +31,7 @@ interface ConfirmActionProps {
  * An icon button named by its tooltip, asking before it acts. The confirmation lives inside the tooltip's tree, so
  * the tooltip is closed by hand while the question is open: otherwise it would outlive the click.
  */
-function ConfirmAction({ label, question, danger, onConfirm, children }: ConfirmActionProps) {
+export function ConfirmAction({ label, question, description, danger, onConfirm, children }: ConfirmActionProps) {
   const [hint, setHint] = useState(false);
   const [asking, setAsking] = useState(false);
   return (
@@ -37,6 +39,7 @@ function ConfirmAction({ label, question, danger, onConfirm, children }: Confirm
       <span>
         <Popconfirm
           title={question}
+          description={description}
           okText="Đồng ý!"
           cancelText="Không đồng ý!"
           okButtonProps={{ danger, 'data-testid': 'confirm-ok' }}
@@ -62,16 +65,24 @@ export function UserRowActions(props: UserRowActionsProps) {
       {canUpdate && (
         <Tooltip title="Sửa">
           {manageable ? (
-            <Link to={`/admin/users/${id}/edit`} aria-label="Sửa" data-testid={`user-edit-${id}`}>
-              <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
-            </Link>
+            <LinkButton
+              to={`/admin/users/${id}/edit`}
+              size="small"
+              icon={<EditOutlined />}
+              aria-label="Sửa"
+              data-testid={`user-edit-${id}`}
+            />
           ) : (
             <Button size="small" icon={<EditOutlined />} aria-label="Sửa" disabled data-testid={`user-edit-${id}`} />
           )}
         </Tooltip>
       )}
       {canUpdate && (
-        <ConfirmAction label="Đặt lại mật khẩu" question="Đặt lại mật khẩu cho người dùng này?" onConfirm={() => props.onResetPassword(id)}>
+        <ConfirmAction
+          label="Đặt lại mật khẩu"
+          question="Đặt lại mật khẩu cho người dùng này?"
+          onConfirm={() => props.onResetPassword(id)}
+        >
           <Button
             size="small"
             icon={<KeyOutlined />}

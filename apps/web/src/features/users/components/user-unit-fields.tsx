@@ -50,7 +50,9 @@ export function UserUnitFields({ form, scope, entry, pinnedWard, showDistrict }:
           <Form.Item name="village_id" label={userFields.village_id.label}>
             <UnitSelect
               entries={wardId ? villages.data?.data?.entries : []}
-              known={wardId === entry?.ward_id ? { id: entry?.village_id ?? null, name: entry?.village_name ?? null } : null}
+              known={
+                wardId === entry?.ward_id ? { id: entry?.village_id ?? null, name: entry?.village_name ?? null } : null
+              }
               loading={villages.isFetching}
               disabled={!wardId}
               placeholder={wardId ? 'Chọn thôn/xóm' : 'Chọn xã/phường trước'}

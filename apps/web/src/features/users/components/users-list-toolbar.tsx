@@ -1,6 +1,6 @@
 import { FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../lib/link-button';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { QueryValue } from '../../../lib/api-client';
 import { downloadFromLink } from '../../../lib/download-file';
@@ -31,23 +31,24 @@ export function UsersListToolbar({ canCreate, canImport, canExport, exportQuery 
   return (
     <Space wrap>
       {canExport && (
-        <Button icon={<FileExcelOutlined />} loading={exporting.isPending} onClick={onExport} data-testid="users-export">
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={exporting.isPending}
+          onClick={onExport}
+          data-testid="users-export"
+        >
           {exporting.isPending ? 'Đang tạo tệp...' : 'Xuất Excel'}
         </Button>
       )}
       {canImport && (
-        <Link to={USERS_IMPORT_PATH}>
-          <Button icon={<UploadOutlined />} tabIndex={-1} data-testid="users-import">
-            Nhập từ Excel
-          </Button>
-        </Link>
+        <LinkButton to={USERS_IMPORT_PATH} icon={<UploadOutlined />} data-testid="users-import">
+          Nhập từ Excel
+        </LinkButton>
       )}
       {canCreate && (
-        <Link to={`${USERS_PATH}/create`}>
-          <Button type="primary" icon={<PlusOutlined />} tabIndex={-1} data-testid="user-create">
-            Thêm mới
-          </Button>
-        </Link>
+        <LinkButton to={`${USERS_PATH}/create`} type="primary" icon={<PlusOutlined />} data-testid="user-create">
+          Thêm mới
+        </LinkButton>
       )}
     </Space>
   );

@@ -1,7 +1,8 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
+import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { useUser } from '../api/get-user';
 import { UserForm } from '../components/user-form';
@@ -28,11 +29,7 @@ export default function UserEditPage() {
       <Result
         status="error"
         title={query.data?.message || 'Không tải được người dùng'}
-        extra={
-          <Link to={USERS_PATH}>
-            <Button>Quay lại danh sách</Button>
-          </Link>
-        }
+        extra={<LinkButton to={USERS_PATH}>Quay lại danh sách</LinkButton>}
       />
     );
   } else content = <UserForm key={entry.id} entry={entry} />;

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Steps } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { listReturnPath } from '../../../crud/list-url-state';
+import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { askConfirmation, showResult } from '../../../lib/result-helper';
 import type { ImportResult } from '../api/import-users';
@@ -75,7 +76,11 @@ export default function UsersImportPage() {
     ready && (
       <Space key="import" direction="vertical" size={16} style={{ display: 'flex' }}>
         <ImportPreview result={preview} />
-        <Alert type="success" showIcon message={`Tệp "${file?.name ?? ''}" hợp lệ: sẵn sàng nhập ${preview.valid} người dùng.`} />
+        <Alert
+          type="success"
+          showIcon
+          message={`Tệp "${file?.name ?? ''}" hợp lệ: sẵn sàng nhập ${preview.valid} người dùng.`}
+        />
         <Space>
           <Button disabled={busy !== null} onClick={() => setStep(1)} data-testid="import-other-file">
             Chọn tệp khác
@@ -93,14 +98,18 @@ export default function UsersImportPage() {
     <PageSection
       title="Nhập người dùng từ Excel"
       extra={
-        <Link to={backToList}>
-          <Button icon={<ArrowLeftOutlined />} tabIndex={-1}>
-            Quay lại danh sách
-          </Button>
-        </Link>
+        <LinkButton to={backToList} icon={<ArrowLeftOutlined />}>
+          Quay lại danh sách
+        </LinkButton>
       }
     >
-      <Alert type="info" showIcon message={PASSWORD_NOTE} style={{ marginBottom: 24 }} data-testid="import-password-note" />
+      <Alert
+        type="info"
+        showIcon
+        message={PASSWORD_NOTE}
+        style={{ marginBottom: 24 }}
+        data-testid="import-password-note"
+      />
       <Steps
         current={step}
         status={step === 1 && preview && !ready ? 'error' : 'process'}

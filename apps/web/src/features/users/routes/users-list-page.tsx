@@ -51,7 +51,8 @@ export default function UsersListPage() {
   };
   // rows of roles the caller may not give (a district officer seen by a ward admin) offer no changes
   const grantable = useGrantableRoles(can.create);
-  const grantableIds = grantable.data?.code === SUCCESS_CODE ? new Set(grantable.data.data.entries.map((role) => role.id)) : null;
+  const grantableIds =
+    grantable.data?.code === SUCCESS_CODE ? new Set(grantable.data.data.entries.map((role) => role.id)) : null;
 
   /** spec §8: a 403 on delete or password reset leads to the forbidden page, the reason in a notice */
   const forbidden = (result: Envelope<unknown>) => {
@@ -98,7 +99,6 @@ export default function UsersListPage() {
     onDelete,
   });
 
-
   return (
     <PageSection
       title="Danh sách người dùng"
@@ -118,6 +118,7 @@ export default function UsersListPage() {
         keyword={keyword}
         onSearch={(value) => change({ keyword: value })}
         onFilter={(field, value) => change({ [field]: value })}
+        onClear={() => change(Object.fromEntries(Object.keys(USER_FILTERS).map((key) => [key, null])))}
       />
       <PagedTable<UserRow>
         response={response}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unlessUnanswered } from '../../../lib/api-client';
+import { ROLES_URL } from './role-keys';
+
+/** GET /api/admin/roles/export → data.url, a relative link valid 5 minutes that the browser downloads without the Authorization header */
+export function exportRoles() {
+  return api.get<{ url: string }>(`${ROLES_URL}/export`);
+}
+
+export function useExportRoles() {
+  return useMutation({ mutationFn: () => unlessUnanswered(exportRoles()) });
+}

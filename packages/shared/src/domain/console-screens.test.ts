@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../resources/index-of-resources.ts';
+import { SERVICE_SUBJECTS, SUBJECTS_WITH_SCREENS, serviceHasScreens, subjectHasScreens } from './console-screens.ts';
+import { SUBJECT_KEYS } from './permissions-catalog.ts';
+import { PLATFORM_SERVICES } from './platform-services.ts';
+
+// issue 10: the one list of what has screens must follow the screens themselves, both ways
+
+const WEB_SRC = path.resolve(import.meta.dirname, '../../../../apps/web/src');
+const webSources = () =>
+  (readdirSync(WEB_SRC, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => readFileSync(path.join(WEB_SRC, file), 'utf8'))
+    .join('\n');
+
+describe('SUBJECTS_WITH_SCREENS', () => {
+  it('lists every subject a screen of the route table is guarded by', () => {
+    const router = readFileSync(path.join(WEB_SRC, 'app/router.tsx'), 'utf8');
+    const guarded = [...router.matchAll(/subject: '([a-z_]+)'/g)].map((match) => match[1]);
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const subject of guarded) expect(SUBJECTS_WITH_SCREENS, subject).toContain(subject);
+  });
+
+  it('lists the subject of every resource (their screens come from the definitions)', () => {
+    for (const resource of RESOURCES) expect(SUBJECTS_WITH_SCREENS, resource.name).toContain(resource.subject);
+  });
+
+  it('names only subjects of the catalogue that the web app really uses', () => {
+    const sources = webSources();
+    const resourceSubjects = new Set<string>(RESOURCES.map((resource) => resource.subject));
+    for (const subject of SUBJECTS_WITH_SCREENS) {
+      expect(SUBJECT_KEYS).toContain(subject);
+      expect(resourceSubjects.has(subject) || sources.includes(`'${subject}'`), `${subject} has no screen`).toBe(true);
+    }
+    // the issue: about fifty subjects, a handful with screens
+    expect(SUBJECTS_WITH_SCREENS.length).toBeLessThan(SUBJECT_KEYS.length / 2);
+  });
+});
+
+describe('services', () => {
+  it('every platform service names its subjects', () => {
+    expect(Object.keys(SERVICE_SUBJECTS).sort()).toEqual(PLATFORM_SERVICES.map((service) => service.key).sort());
+    for (const subjects of Object.values(SERVICE_SUBJECTS))
+      for (const subject of subjects) expect(SUBJECT_KEYS).toContain(subject);
+  });
+
+  it('sentiments and the market config have screens; surveys, notifications and the rest are still to come', () => {
+    const withScreens = PLATFORM_SERVICES.filter((service) => serviceHasScreens(service.key)).map(
+      (service) => service.name,
+    );
+    expect(withScreens).toEqual(['Chợ quê', 'Phản ánh']);
+    expect(serviceHasScreens('survey')).toBe(false);
+    expect(serviceHasScreens('notification')).toBe(false);
+    expect(serviceHasScreens('unknown')).toBe(false);
+    expect(subjectHasScreens('users')).toBe(true);
+    expect(subjectHasScreens('surveys')).toBe(false);
+  });
+});

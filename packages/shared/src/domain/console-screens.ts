@@ -1,0 +1,53 @@
+import type { Subject } from './permissions-catalog.ts';
+
+/**
+ * The permission subjects this console has screens for today (issue 10). The catalogue (spec §6) names every subject
+ * of the platform and a ward may switch on every platform service, but most areas have no screen here yet: the role
+ * matrix and the home page mark the others 'sắp có' instead of offering them as if they worked. An area that gets its
+ * screens adds its subject here; a test checks the list against the route table and the resource definitions.
+ */
+export const SUBJECTS_WITH_SCREENS: readonly Subject[] = [
+  'users',
+  'roles', // also departments and positions (resources under the roles permission)
+  'provinces',
+  'districts',
+  'wards',
+  'villages',
+  'sentiments',
+  'freq_asked_questions',
+  'hm_approval_mode', // the ward market config
+];
+
+/** the subjects behind each platform service (PLATFORM_SERVICES keys): a service has screens when one of them has */
+export const SERVICE_SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
+  survey: ['surveys'],
+  market: ['hm_approval_mode', 'hm_personal_product', 'hm_personal_store', 'hm_market_article'],
+  sentiment: ['sentiments'],
+  notification: ['sys_notifications', 'service_notifications', 'receiver_notifications'],
+  tourism: [
+    'travel_general_introduction',
+    'travel_attraction',
+    'travel_article',
+    'travel_accommodation',
+    'travel_cuisine',
+    'travel_move_or_transport',
+    'travel_local_specialty',
+  ],
+  library: ['libraries'],
+  camera: ['camera_rtsp', 'camera_location'],
+  mailbox: ['opinion_mailbox'],
+};
+
+/** the grey tag beside what has no screen yet */
+export const COMING_SOON_LABEL = 'sắp có';
+
+const withScreens = new Set<string>(SUBJECTS_WITH_SCREENS);
+
+export function subjectHasScreens(subject: string): boolean {
+  return withScreens.has(subject);
+}
+
+/** a service the console cannot show anything of (an unknown key included) */
+export function serviceHasScreens(serviceKey: string): boolean {
+  return (SERVICE_SUBJECTS[serviceKey] ?? []).some(subjectHasScreens);
+}
