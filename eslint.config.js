@@ -30,7 +30,42 @@ const layers = [
     message: 'lib/ holds helpers every module uses: it may not import a module or a route',
     patterns: ['**/modules/**', '**/crud/**'],
   },
+  {
+    files: ['apps/web/src/lib/**'],
+    message: 'lib/ is below the resource engine: crud/ builds on it, not the other way round',
+    patterns: ['**/crud/**'],
+  },
+  {
+    // the web app bundles the contract: Node's own modules only in files it never imports (*.node.ts)
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/**/*.node.ts', 'packages/shared/src/**/*.test.ts'],
+    message: "Node's modules belong in a *.node.ts file: the web console bundles packages/shared",
+    patterns: ['node:*'],
+  },
 ];
+
+/**
+ * One rule entry per file: ESLint keeps only the last `no-restricted-imports` setting that matches a file, so every
+ * file gets the groups of all the layers it lies in (apps/web/src/lib is also apps/web).
+ */
+const folderOf = (glob) => glob.replace(/\*\*.*$/, '');
+const inside = (glob, outerGlobs) => outerGlobs.some((outer) => folderOf(glob).startsWith(folderOf(outer)));
+const layerOf = (layer) => ({
+  files: layer.files,
+  ...(layer.ignores ? { ignores: layer.ignores } : {}),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: layers
+          .filter(
+            (outer) => outer === layer || (!outer.ignores && layer.files.every((glob) => inside(glob, outer.files))),
+          )
+          .map(({ message, patterns }) => ({ group: patterns, message })),
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -72,8 +107,5 @@ export default tseslint.config(
       },
     },
   },
-  ...layers.map(({ files, message, patterns }) => ({
-    files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
-  })),
+  ...layers.map(layerOf),
 );

@@ -36,6 +36,22 @@ describe('import direction between the layers', () => {
       "import { userRoutes } from '../modules/users/user-routes.ts';\nvoid userRoutes;\n",
       'may not import a module',
     ],
+    // a file inside two layers keeps the rules of both (ESLint alone would keep only the last matching setting)
+    [
+      'apps/web/src/lib/x.ts',
+      "import { buildApp } from '../../../api/src/app.ts';\nvoid buildApp;\n",
+      'over HTTP only',
+    ],
+    [
+      'apps/web/src/lib/x.ts',
+      "import { ResourceList } from '../crud/resource-list';\nvoid ResourceList;\n",
+      'below the',
+    ],
+    [
+      'packages/shared/src/domain/x.ts',
+      "import { readdirSync } from 'node:fs';\nvoid readdirSync;\n",
+      'belong in a *.node.ts',
+    ],
   ])('%s may not import upwards', async (file, code, reason) => {
     const messages = await restrictedImports(file, code);
     expect(messages).toHaveLength(1);
@@ -51,6 +67,13 @@ describe('import direction between the layers', () => {
         'apps/api/src/modules/x.ts',
         "import { AppError } from '../lib/app-error.ts';\nvoid AppError;\n",
       ),
+    ).toEqual([]);
+    // Node's modules where the web never looks: a *.node.ts file, a test
+    expect(
+      await restrictedImports('packages/shared/src/resources/x.node.ts', "import path from 'node:path';\nvoid path;\n"),
+    ).toEqual([]);
+    expect(
+      await restrictedImports('packages/shared/src/domain/x.test.ts', "import path from 'node:path';\nvoid path;\n"),
     ).toEqual([]);
   });
 });

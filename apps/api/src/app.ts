@@ -15,8 +15,9 @@ import { useVietnameseZodMessages } from '@console/shared/validation/zod-vietnam
 import { safeValidatorCompiler } from './lib/validator-compiler.ts';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
+import { registerPublicResource } from './crud/public-resource-routes.ts';
 import { registerResource } from './crud/register-resource.ts';
-import { RESOURCE_TABLES } from './crud/resource-tables.ts';
+import { RESOURCE_TABLES, resourceTableOf } from './crud/resource-tables.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -168,7 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(resetQueuePlugin);
   await app.register(citizenSentimentRoutes);
   await app.register(async (scope) => {
-    for (const bound of RESOURCE_TABLES) registerResource(scope, bound);
+    for (const bound of RESOURCE_TABLES) {
+      registerResource(scope, bound, resourceTableOf);
+      registerPublicResource(scope, bound, resourceTableOf);
+    }
   });
 
   registerWebApp(app, config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'));

@@ -188,6 +188,22 @@ describe('every route, every spelling, every caller it must refuse', () => {
         'POST /api/auth/reset-password',
         'POST /api/files',
         'POST /api/web/sentiments',
+        // the resident app's reads of the areas that publish (active / approved rows, public fields), one POST
+        ...[
+          'explorations',
+          'phonebook',
+          'rural-digital-services',
+          'rural-networks',
+          'smart-devices',
+          'smart-solutions',
+          'video-tutorials',
+        ].flatMap((name) => [
+          `GET /api/web/${name}`,
+          `HEAD /api/web/${name}`,
+          `GET /api/web/${name}/:id`,
+          `HEAD /api/web/${name}/:id`,
+        ]),
+        'POST /api/web/service-suggestions',
       ].sort(),
     );
     // every console route needs staff at least

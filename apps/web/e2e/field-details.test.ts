@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SUBJECTS_WITH_SCREENS } from '@console/shared/domain/console-screens';
+import { screensOf } from '@console/shared/domain/console-screens';
 import { SUBJECT_KEYS } from '@console/shared/domain/permissions-catalog';
+import { findResources } from '@console/shared/resources/find-resources.node';
 import { openBrowser, type BrowserSession } from './browser';
 import {
   afterResponse,
@@ -233,7 +234,8 @@ describe('issue 10: phone numbers, the lock question, Hủy, the pickers, what h
     await page.getByTestId('perm-row-users').waitFor();
     const subjects = await matrixSubjects(page);
     expect(subjects).toHaveLength(SUBJECT_KEYS.length);
-    const withScreens = SUBJECT_KEYS.filter((key) => SUBJECTS_WITH_SCREENS.includes(key));
+    // the hand-written screens' subjects and every resource area's, found as the API finds them
+    const withScreens = screensOf(await findResources()).subjects;
     expect(subjects.slice(0, withScreens.length)).toEqual(withScreens);
     expect(await page.locator('[data-testid^=perm-soon-]').count()).toBe(SUBJECT_KEYS.length - withScreens.length);
     expect(await page.getByTestId('perm-soon-users').count()).toBe(0);

@@ -15,6 +15,8 @@ export interface RoleEntry {
   name: string;
   scope: string;
   permissions: RolePermission[];
+  is_approved: boolean;
+  approved_by_name: string | null;
 }
 
 export interface RoleListRow {
@@ -27,7 +29,7 @@ export interface RoleListRow {
 
 export const roleRow = (page: Page, id: number | string) =>
   page.locator(`[data-testid=roles-table] tr[data-row-key="${id}"]`);
-/** one cell of the roles table: 0 STT, 1 key, 2 name, 3 scope, 4 users, 5 permissions, 6 actions */
+/** one cell of the roles table: 0 STT, 1 key, 2 name, 3 scope, 4 users, 5 permissions, 6 approval, 7 actions */
 export const roleCell = (page: Page, id: number | string, column: number) =>
   roleRow(page, id).locator('td').nth(column);
 export const matrixRow = (page: Page, subject: string) =>
@@ -83,5 +85,7 @@ export async function rolesApi(baseUrl: string, username: string, password: stri
     setPermissions: (id: number, permissions: RolePermission[]) =>
       call('PUT', `/api/admin/roles/${id}`, { permissions }),
     remove: (id: number) => call('DELETE', `/api/admin/roles/${id}`),
+    create: async (body: Omit<RoleEntry, 'id' | 'is_approved' | 'approved_by_name'>) =>
+      (await call<{ entry: RoleEntry }>('POST', '/api/admin/roles', body)).data.entry,
   };
 }

@@ -67,6 +67,7 @@ describe('roles: the list, the permission matrix, a custom role; read-only for t
       'Phạm vi',
       'Số người dùng',
       'Số quyền',
+      'Phê duyệt',
       'Thao tác',
     ]);
     expect(await roleRowIds(page)).toEqual(ROLES.map((role) => String(role.id)));
@@ -193,6 +194,72 @@ describe('roles: the list, the permission matrix, a custom role; read-only for t
     );
     await expectSuccessDialog(page);
     await expect.poll(() => roleRow(page, newId!).count()).toBe(0);
+    newId = undefined;
+  });
+
+  it('admin withdraws and gives back the approval of a role it created, with the switch of the Phê duyệt column', async () => {
+    const { page, baseUrl } = session;
+    const created = await admin.create({
+      field: 'duyet_thu',
+      name: 'Vai trò duyệt thử',
+      scope: 'ward',
+      permissions: [{ action: 'list', subject: 'villages' }],
+    });
+    newId = created.id;
+    // made by an administrator (scope 'all'), the role starts approved
+    expect(created.is_approved).toBe(true);
+    await loginAs(page, baseUrl, 'admin', inject('adminPassword'));
+    await page.goto(`${baseUrl}/admin/roles`);
+    await rolesTableSettled(page);
+    const toggle = page.getByTestId(`role-approve-${created.id}`);
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await toggle.isDisabled()).toBe(false);
+    // the built-in roles stay approved
+    expect(await page.getByTestId(`role-approve-${WARD_ROLE_ID}`).isDisabled()).toBe(true);
+
+    await toggle.click();
+    await agreeTo(
+      page,
+      page.locator('.ant-popconfirm:visible'),
+      'Hủy phê duyệt vai trò này?',
+      `/api/admin/roles/${created.id}/approve`,
+      'PUT',
+    );
+    await page.locator('.ant-notification-notice', { hasText: 'Hủy phê duyệt vai trò thành công' }).waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    expect((await admin.role(created.id)).is_approved).toBe(false);
+    await capture(page, 'roles-approval');
+
+    // the user form still lists it, marked and not selectable
+    await page.goto(`${baseUrl}/admin/users/create`);
+    await page.locator('[data-testid=user-role]').click();
+    await page.keyboard.type('duyệt thử');
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: 'Vai trò duyệt thử (chưa phê duyệt)',
+    });
+    await option.waitFor();
+    expect(await option.getAttribute('class')).toContain('ant-select-item-option-disabled');
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl}/admin/roles`);
+    await rolesTableSettled(page);
+
+    await toggle.click();
+    await agreeTo(
+      page,
+      page.locator('.ant-popconfirm:visible'),
+      'Phê duyệt vai trò này?',
+      `/api/admin/roles/${created.id}/approve`,
+      'PUT',
+    );
+    await page.locator('.ant-notification-notice', { hasText: 'Phê duyệt vai trò thành công' }).waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+
+    // the detail tells who approved it
+    await page.getByTestId(`role-view-${created.id}`).click();
+    await waitForPath(page, `/admin/roles/${created.id}/detail`);
+    await expectText(page.getByTestId('role-approval'), 'Đã phê duyệt');
+    await expectText(page.getByTestId('role-approval'), /Phê duyệt bởi .+ lúc \d\d\/\d\d\/\d{4}/);
+    await admin.remove(created.id);
     newId = undefined;
   });
 

@@ -1,4 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
@@ -89,6 +91,8 @@ describe('users import and export: quantri1 imports from Excel, exports the list
     const template = await downloadBy(page, () => page.getByTestId('import-template').click());
     expect(template.download.suggestedFilename()).toBe('mau-nhap-nguoi-dung.xlsx');
     expect(template.magic).toBe('PK');
+    // the template is every unit's: a ward administrator may use it, not replace it
+    expect(await page.getByTestId('import-template-upload').count()).toBe(0);
   });
 
   it('a file that is not Excel is refused with the server’s message', async () => {
@@ -230,5 +234,30 @@ describe('users import and export: quantri1 imports from Excel, exports the list
     expect(adminToken).toBeTruthy();
     const adminAuthorization = `Bearer ${adminToken}`;
     expect(asked.filter((request) => request.authorization === adminAuthorization)).toEqual([]);
+  });
+
+  it('admin may upload a new template; one whose header row is wrong is refused with the server’s message', async () => {
+    const { page, baseUrl } = session;
+    // still signed in as admin; a refused upload leaves the shared template as it is for the other tests
+    await page.goto(`${baseUrl}${IMPORT_PATH}`);
+    await expectText(page.getByTestId('import-template-upload'), 'Tải lên mẫu mới');
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Mẫu').addRow(['Họ tên', 'Họ và tên (*)', 'Vai trò (*)', 'Mã xã/phường (*)', 'Thôn/xóm']);
+    const wrong = path.join(dir, 'sai-tieu-de.xlsx');
+    await book.xlsx.writeFile(wrong);
+    await page.locator('.ant-upload input[type=file]').setInputFiles(wrong);
+    const response = await agreeTo(
+      page,
+      page.locator('.confirm-dialog:visible'),
+      'Thay tệp mẫu dùng chung cho mọi đơn vị bằng tệp "sai-tieu-de.xlsx"?',
+      '/api/admin/configs/upload-file',
+      'PUT',
+    );
+    expect(response.status()).toBe(400);
+    await expectErrorDialog(
+      page,
+      'Dòng tiêu đề của tệp mẫu không đúng: cột A phải là "Tên đăng nhập (*)" (đang là "Họ tên"); ' +
+        'cột F phải là "Số điện thoại" (đang để trống); cột G phải là "Email" (đang để trống) và 3 lỗi khác',
+    );
   });
 });

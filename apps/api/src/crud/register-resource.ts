@@ -1,36 +1,58 @@
 import type { Action } from '@console/shared/domain/permissions-catalog';
-import type { FieldDefs } from '@console/shared/validation/field-defs';
+import { bulkTogglePath, type ToggleDef } from '@console/shared/resources/define-resource';
+import { formatMessage } from '@console/shared/validation/messages';
+import { strictBoolean } from '@console/shared/validation/zod-numbers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
-import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
+import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
 import { dropForbiddenFilters } from './filter-permissions.ts';
-import { createResourceRepository, type ListQuery } from './resource-repository.ts';
-import { listQuerySchema, rowSchema } from './resource-schemas.ts';
+import { storedValues } from './field-kind-hooks.ts';
+import { offsetOf, ZIdList, ZPaging } from './list-params.ts';
+import { rowHistory } from './resource-audit.ts';
+import { createResourceRepository, type ListQuery, type TargetOf } from './resource-repository.ts';
+import { listQuerySchema, rowSchema, ZHistoryEntry } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
-import { sanitizeRichText } from './rich-text.ts';
 import { assertWardInScope } from './unit-scope-sql.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
+/** the most rows one bulk switch may touch (a page of the list is at most 100) */
+const MAX_BULK_ROWS = 100;
+const BULK_LABEL = 'Danh sách bản ghi đã chọn';
 
-/** list, read, create, update, delete and toggle routes for one resource definition, with scope and permissions */
-export function registerResource(parent: FastifyInstance, bound: ResourceTable) {
+/** list, read, create, update, delete, toggle and history routes for one resource definition, scoped and guarded */
+export function registerResource(parent: FastifyInstance, bound: ResourceTable, targetOf: TargetOf) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { resource } = bound;
-  const repository = createResourceRepository(app.db, bound);
+  const repository = createResourceRepository(app.db, bound, targetOf);
   const base = `/api/admin/${resource.name}`;
   const tags = [resource.name];
   const ZRow = rowSchema(resource);
   const need = (action: Action) => ({ access: { action, subject: resource.subject } });
   const auth = (request: FastifyRequest) => request.auth!;
 
+  // a platform catalogue (device types…) is read by everyone with the permission and written at platform level only
+  const guardWrite = (request: FastifyRequest) => {
+    if (resource.writtenBy === 'platform' && auth(request).scope.level !== 'all') throw new AppError('FORBIDDEN');
+  };
+
+  // a switch guarded by its own action (approve…) is not written through the form by who lacks that action: the
+  // field is left out (the column's default on create, unchanged on update), so a ward officer's device stays unapproved
+  const ownActionFields = Object.entries(resource.toggles ?? {}).filter(
+    (entry): entry is [string, ToggleDef] => entry[1] !== undefined && entry[1].action !== 'update',
+  );
+  const withoutForbiddenSwitches = (request: FastifyRequest, body: Record<string, unknown>) => {
+    const kept = { ...body };
+    for (const [field, toggle] of ownActionFields)
+      if (!auth(request).ability.can(toggle.action, resource.subject)) delete kept[field];
+    return kept;
+  };
+
   async function prepare(request: FastifyRequest, body: Record<string, unknown>) {
-    const values = { ...body };
-    for (const [name, def] of Object.entries(resource.fields as FieldDefs)) {
-      if (def.kind === 'richtext' && typeof values[name] === 'string')
-        values[name] = sanitizeRichText(values[name] as string);
-    }
+    guardWrite(request);
+    const allowed = withoutForbiddenSwitches(request, body);
+    const values = await storedValues(app.db, resource, allowed, auth(request).scope, targetOf);
     if (resource.scope === 'ward' && typeof values.ward_id === 'number') {
       await assertWardInScope(app.db, auth(request).scope, values.ward_id, resource.fields.ward_id?.label);
     }
@@ -59,15 +81,34 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable) 
     async (request) => entry(await found(request, request.params.id)),
   );
 
-  app.post(
-    base,
-    { config: need('create'), schema: { tags, body: resource.createSchema, response: { 200: ZEntry(ZRow) } } },
+  app.get(
+    `${base}/:id/history`,
+    {
+      config: need('read'),
+      schema: { tags, params: ZIdParams, querystring: ZPaging, response: { 200: ZList(ZHistoryEntry) } },
+    },
     async (request) => {
-      const values = await prepare(request, request.body as Record<string, unknown>);
-      const id = await repository.insert(values, auth(request).user.id);
-      return entry(await found(request, id), `Thêm mới ${resource.label} thành công`);
+      await found(request, request.params.id);
+      const { length } = request.query;
+      const history = await rowHistory(app.db, resource.name, request.params.id, {
+        length,
+        offset: offsetOf(request.query),
+      });
+      return list(history.total, history.entries);
     },
   );
+
+  if (resource.creatable !== false) {
+    app.post(
+      base,
+      { config: need('create'), schema: { tags, body: resource.createSchema, response: { 200: ZEntry(ZRow) } } },
+      async (request) => {
+        const values = await prepare(request, request.body as Record<string, unknown>);
+        const id = await repository.insert(values, auth(request).user.id);
+        return entry(await found(request, id), `Thêm mới ${resource.label} thành công`);
+      },
+    );
+  }
 
   app.route({
     method: ['PATCH', 'PUT'],
@@ -87,8 +128,10 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable) 
     `${base}/:id`,
     { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } },
     async (request) => {
+      guardWrite(request);
       try {
-        if (!(await repository.remove(auth(request).scope, request.params.id))) throw new AppError('NOT_FOUND');
+        if (!(await repository.remove(auth(request).scope, request.params.id, auth(request).user.id)))
+          throw new AppError('NOT_FOUND');
       } catch (error) {
         if (foreignKeyViolation(error)) throw new AppError('IN_USE');
         throw error;
@@ -97,30 +140,52 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable) 
     },
   );
 
-  for (const [field, toggle] of Object.entries(resource.toggles ?? {})) {
-    if (!toggle) continue;
-    app.patch(
-      `${base}/:id/${toggle.route}`,
-      {
-        config: need('update'),
-        // the wanted value, when sent, makes a double click or a stale page harmless; without it the value flips
-        schema: {
-          tags,
-          params: ZIdParams,
-          body: z
-            .object({ [field]: z.boolean() })
-            .partial()
-            .nullish(),
-          response: { 200: ZEntry(ZRow) },
-        },
+  for (const [field, toggle] of Object.entries(resource.toggles ?? {}) as [string, ToggleDef][]) {
+    const done = `Cập nhật ${toggle.label.toLocaleLowerCase('vi')} thành công`;
+    const value = strictBoolean(resource.fields[field].label);
+    app.route({
+      method: toggle.method,
+      url: `${base}/${toggle.path.replace('{id}', ':id')}`,
+      config: need(toggle.action),
+      // 'flip': the wanted value, when sent, makes a double click or a stale page harmless; without it the value flips
+      schema: {
+        tags,
+        params: ZIdParams,
+        body:
+          toggle.mode === 'set'
+            ? z.object({ [field]: value }, { error: resource.fields[field].label })
+            : z.object({ [field]: value.optional() }).nullish(),
+        response: { 200: ZEntry(ZRow) },
       },
-      async (request) => {
+      handler: async (request) => {
+        guardWrite(request);
         const wanted = (request.body as Record<string, boolean> | null | undefined)?.[field];
-        if (!(await repository.toggle(auth(request).scope, request.params.id, field, auth(request).user.id, wanted)))
-          throw new AppError('NOT_FOUND');
-        return entry(await found(request, request.params.id), `Cập nhật ${toggle.label.toLowerCase()} thành công`);
+        const { scope, user } = auth(request);
+        const switched = await repository.toggle(scope, [request.params.id], field, toggle.action, user.id, wanted);
+        if (!switched.length) throw new AppError('NOT_FOUND');
+        return entry(await found(request, request.params.id), done);
       },
-    );
+    });
+    if (!toggle.bulk) continue;
+    app.route({
+      method: toggle.method,
+      url: `${base}/${bulkTogglePath(toggle)}`,
+      config: need(toggle.action),
+      schema: {
+        tags,
+        body: z.object({ ids: ZIdList(BULK_LABEL, MAX_BULK_ROWS).min(1, formatMessage(BULK_LABEL)), [field]: value }),
+        response: { 200: ZEnvelope(z.object({ ids: z.array(z.number()) })) },
+      },
+      handler: async (request) => {
+        guardWrite(request);
+        const body = request.body as { ids: number[] } & Record<string, boolean>;
+        const { scope, user } = auth(request);
+        // rows outside the caller's units are simply not switched: the answer lists those that were
+        const ids = await repository.toggle(scope, [...new Set(body.ids)], field, toggle.action, user.id, body[field]);
+        if (!ids.length) throw new AppError('NOT_FOUND');
+        return ok({ ids }, done);
+      },
+    });
   }
 }
 

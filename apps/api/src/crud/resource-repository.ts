@@ -1,10 +1,13 @@
+import type { Action } from '@console/shared/domain/permissions-catalog';
+import { referenceNameKey } from '@console/shared/field-kinds/reference';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { wards } from '../db/schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { users, wards } from '../db/schema/index.ts';
 import type { UnitScope } from '../modules/auth/scope.ts';
 import { countRows } from './count-rows.ts';
 import { likePattern, offsetOf } from './list-params.ts';
+import { changedFields, recordWrite } from './resource-audit.ts';
 import { toJsonRow, type ResourceTable } from './resource-table.ts';
 import { wardColumnInScope } from './unit-scope-sql.ts';
 
@@ -15,17 +18,35 @@ export type ListQuery = Record<string, unknown> & {
   order?: 'asc' | 'desc';
 };
 
-export function createResourceRepository(db: Db, bound: ResourceTable) {
+/** the table of another resource, for the names of references (type lists) */
+export type TargetOf = (name: string) => ResourceTable | undefined;
+
+type Selection = Record<string, ReturnType<ResourceTable['column']> | SQL.Aliased>;
+
+/** who a user id is, as a row shows it */
+const nameOfUser = (column: ReturnType<ResourceTable['column']>, as: string) =>
+  sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${column})`.as(as);
+
+export function createResourceRepository(db: Db, bound: ResourceTable, targetOf: TargetOf) {
   const { table, column, id, wardId, resource } = bound;
-  const selection: Record<string, ReturnType<typeof column> | SQL.Aliased> = {};
+  const fieldNames = Object.keys(resource.fields);
+  const selection: Selection = {};
   for (const name of bound.names) selection[name] = column(name);
   if (wardId) selection.ward_name = sql<string | null>`${wards.name}`.as('ward_name');
+  for (const [key, def] of Object.entries(resource.fields)) {
+    const target = def.kind === 'reference' && def.to ? targetOf(def.to) : undefined;
+    if (target) selection[referenceNameKey(key)] = target.nameOf(column(key)).as(referenceNameKey(key));
+  }
+  if (bound.names.includes('created_by'))
+    selection.created_by_name = nameOfUser(column('created_by'), 'created_by_name');
+  if (bound.names.includes('updated_by'))
+    selection.updated_by_name = nameOfUser(column('updated_by'), 'updated_by_name');
 
   const scoped = (scope: UnitScope, ...conditions: (SQL | undefined)[]) =>
     and(wardId ? wardColumnInScope(scope, wardId) : undefined, ...conditions);
 
-  function selectRows() {
-    const query = db.select(selection as never).from(table);
+  function selectRows(executor: Db | Tx = db) {
+    const query = executor.select(selection as never).from(table);
     return wardId ? query.leftJoin(wards, eq(wards.id, wardId)) : query;
   }
 
@@ -46,9 +67,21 @@ export function createResourceRepository(db: Db, bound: ResourceTable) {
     return conditions;
   }
 
+  /** the fields' values of one row as stored, for the audit's before → after */
+  async function fieldsOf(tx: Tx, scope: UnitScope, rowId: number) {
+    const picked: Selection = {};
+    for (const name of fieldNames) picked[name] = column(name);
+    const [row] = await tx
+      .select(picked as never)
+      .from(table)
+      .where(scoped(scope, eq(id, rowId)))
+      .for('update');
+    return (row as Record<string, unknown> | undefined) ?? null;
+  }
+
   return {
-    async list(scope: UnitScope, query: ListQuery) {
-      const where = scoped(scope, ...filterConditions(query));
+    async list(scope: UnitScope, query: ListQuery, extra: (SQL | undefined)[] = []) {
+      const where = scoped(scope, ...filterConditions(query), ...extra);
       const sortColumn = column(query.sort ?? 'created_at');
       const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
       const [rows, total] = await Promise.all([
@@ -58,61 +91,87 @@ export function createResourceRepository(db: Db, bound: ResourceTable) {
       return { total, entries: (rows as Record<string, unknown>[]).map(toJsonRow) };
     },
 
-    async get(scope: UnitScope, rowId: number) {
+    async get(scope: UnitScope, rowId: number, extra: (SQL | undefined)[] = []) {
       const [row] = await selectRows()
-        .where(scoped(scope, eq(id, rowId)))
+        .where(scoped(scope, eq(id, rowId), ...extra))
         .limit(1);
       return row ? toJsonRow(row as Record<string, unknown>) : null;
     },
 
-    async insert(values: Record<string, unknown>, userId: number) {
-      const [row] = await db
-        .insert(table)
-        .values(toColumns({ ...values, created_by: userId, updated_by: userId }) as never)
-        .returning({ id });
-      return row.id as number;
+    /** the row and its audit row in one transaction; the server owns the audit columns */
+    async insert(values: Record<string, unknown>, actorId: number | null) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(table)
+          .values(bound.toColumns({ ...values, created_by: actorId, updated_by: actorId }) as never)
+          .returning({ id });
+        const rowId = row.id as number;
+        await recordWrite(tx, { resource, rowId, actorId, action: 'create', changes: changedFields(null, values) });
+        return rowId;
+      });
     },
 
-    async update(scope: UnitScope, rowId: number, values: Record<string, unknown>, userId: number) {
-      const rows = await db
-        .update(table)
-        .set(toColumns({ ...values, updated_by: userId, updated_at: new Date() }) as never)
-        .where(scoped(scope, eq(id, rowId)))
-        .returning({ id });
-      return rows.length > 0;
+    /** false when the row is not in the caller's units; an unchanged save writes no audit row */
+    async update(scope: UnitScope, rowId: number, values: Record<string, unknown>, actorId: number) {
+      return db.transaction(async (tx) => {
+        const before = await fieldsOf(tx, scope, rowId);
+        if (!before) return false;
+        await tx
+          .update(table)
+          .set(bound.toColumns({ ...values, updated_by: actorId, updated_at: new Date() }) as never)
+          .where(eq(id, rowId));
+        const changes = changedFields(before, values);
+        if (Object.keys(changes).length) await recordWrite(tx, { resource, rowId, actorId, action: 'update', changes });
+        return true;
+      });
     },
 
-    async toggle(scope: UnitScope, rowId: number, field: string, userId: number, wanted?: boolean) {
+    /**
+     * Switches one field of the given rows (one or a selection) in one statement and one transaction, each switched
+     * row with its audit row; `wanted` undefined flips each row. Answers the ids switched (those in scope).
+     */
+    async toggle(scope: UnitScope, rowIds: number[], field: string, action: Action, actorId: number, wanted?: boolean) {
       const target = column(field);
-      const value = wanted ?? sql`not coalesce(${target}, false)`;
-      const rows = await db
-        .update(table)
-        .set(toColumns({ [field]: value, updated_by: userId, updated_at: new Date() }) as never)
-        .where(scoped(scope, eq(id, rowId)))
-        .returning({ id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        // the values before, locked: a row already at the wanted value is answered but gets no audit row
+        const previous = (await tx
+          .select({ id, value: target })
+          .from(table)
+          .where(scoped(scope, inArray(id, rowIds)))
+          .for('update')) as { id: number; value: boolean | null }[];
+        const before = new Map(previous.map((row) => [row.id, row.value ?? false]));
+        const rows = (await tx
+          .update(table)
+          .set(
+            bound.toColumns({
+              [field]: wanted ?? sql`not coalesce(${target}, false)`,
+              updated_by: actorId,
+              updated_at: new Date(),
+            }) as never,
+          )
+          .where(scoped(scope, inArray(id, rowIds)))
+          .returning({ id, value: target })) as { id: number; value: boolean }[];
+        for (const row of rows) {
+          const was = before.get(row.id) ?? !row.value;
+          if (was === row.value) continue;
+          const changes = { [field]: { before: was, after: row.value } };
+          await recordWrite(tx, { resource, rowId: row.id, actorId, action, changes });
+        }
+        return rows.map((row) => row.id);
+      });
     },
 
-    async remove(scope: UnitScope, rowId: number) {
-      const rows = await db
-        .delete(table)
-        .where(scoped(scope, eq(id, rowId)))
-        .returning({ id });
-      return rows.length > 0;
+    /** false when the row is not in the caller's units; the audit row keeps what was deleted */
+    async remove(scope: UnitScope, rowId: number, actorId: number) {
+      return db.transaction(async (tx) => {
+        const before = await fieldsOf(tx, scope, rowId);
+        if (!before) return false;
+        await tx.delete(table).where(eq(id, rowId));
+        await recordWrite(tx, { resource, rowId, actorId, action: 'delete', changes: changedFields(before, null) });
+        return true;
+      });
     },
   };
-
-  /** field keys → Drizzle property names, for insert/update */
-  function toColumns(values: Record<string, unknown>) {
-    const byProperty: Record<string, unknown> = {};
-    const properties = Object.entries(table).filter(([, c]) => c && typeof c === 'object' && 'name' in c);
-    for (const [key, value] of Object.entries(values)) {
-      if (value === undefined) continue;
-      const property = properties.find(([, c]) => (c as { name: string }).name === key)?.[0];
-      if (property) byProperty[property] = value;
-    }
-    return byProperty;
-  }
 }
 
 export type ResourceRepository = ReturnType<typeof createResourceRepository>;

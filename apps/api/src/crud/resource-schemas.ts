@@ -1,27 +1,19 @@
-import type { FieldDef } from '@console/shared/validation/field-defs';
+import { kindOf } from '@console/shared/field-kinds/index';
+import { referenceNameKey } from '@console/shared/field-kinds/reference';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { formatMessage } from '@console/shared/validation/messages';
-import { strictNumber } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
-import { ZBooleanParam, ZOptionalId, ZPaging } from './list-params.ts';
-
-function filterParam(def: FieldDef): z.ZodType {
-  switch (def.kind) {
-    case 'ward':
-      return ZOptionalId(def.label);
-    case 'boolean':
-      return ZBooleanParam(def.label);
-    case 'number':
-      return strictNumber(def.label, { min: 0, max: def.max, integer: def.integer }).optional();
-    default:
-      return z.string().max(200).optional();
-  }
-}
+import { ZOptionalId, ZPaging } from './list-params.ts';
 
 /** ?start|page&length&keyword&sort&order plus the resource's filters (and unit filters for ward-scoped rows) */
 export function listQuerySchema(resource: Resource) {
   const filters: Record<string, z.ZodType> = {};
-  for (const name of resource.list.filters) filters[name] = filterParam(resource.fields[name]);
+  for (const name of resource.list.filters) {
+    const def = resource.fields[name];
+    const filter = kindOf(def).filter;
+    if (!filter) throw new Error(`resource ${resource.name}: a ${def.kind} field (${name}) cannot be a filter`);
+    filters[name] = filter(def);
+  }
   if (resource.scope === 'ward') {
     filters.province_id = ZOptionalId('Tỉnh/thành phố');
     filters.district_id = ZOptionalId('Quận/huyện');
@@ -33,26 +25,27 @@ export function listQuerySchema(resource: Resource) {
   });
 }
 
-function valueSchema(def: FieldDef): z.ZodType {
-  switch (def.kind) {
-    case 'number':
-    case 'ward':
-      return z.number().nullable();
-    case 'boolean':
-      return z.boolean().nullable();
-    case 'select':
-      return z.union([z.string(), z.number()]).nullable();
-    default:
-      return z.string().nullable();
-  }
-}
-
-/** a row as the API returns it (documents the response in OpenAPI) */
-export function rowSchema(resource: Resource) {
+/** a row as the API returns it (documents the response in OpenAPI); `fields` narrows it (the public read) */
+export function rowSchema(resource: Resource, fields: readonly string[] = Object.keys(resource.fields)) {
   const shape: Record<string, z.ZodType> = { id: z.number() };
-  for (const [name, def] of Object.entries(resource.fields)) shape[name] = valueSchema(def);
-  if (resource.scope === 'ward') shape.ward_name = z.string().nullable();
+  for (const name of fields) {
+    const def = resource.fields[name];
+    shape[name] = kindOf(def).row(def);
+    if (def.kind === 'reference') shape[referenceNameKey(name)] = z.string().nullable();
+  }
+  if (resource.scope === 'ward' && fields.includes('ward_id')) shape.ward_name = z.string().nullable();
   shape.created_at = z.string();
   shape.updated_at = z.string();
   return z.object(shape).loose();
 }
+
+/** one entry of a row's history (GET …/{id}/history) */
+export const ZHistoryEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  created_at: z.string(),
+  actor_id: z.number().nullable(),
+  actor_name: z.string().nullable(),
+  actor_username: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});

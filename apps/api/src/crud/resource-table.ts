@@ -1,5 +1,5 @@
-import type { Resource } from '@console/shared/resources/define-resource';
-import { getTableColumns } from 'drizzle-orm';
+import { titleField, type Resource } from '@console/shared/resources/define-resource';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** a resource's Drizzle table seen through its field keys (the snake_case column names) */
@@ -10,23 +10,40 @@ export interface ResourceTable {
   id: AnyPgColumn;
   wardId: AnyPgColumn | null;
   names: string[];
+  /** field keys → Drizzle property names, for insert/update (unknown keys are left out) */
+  toColumns(values: Record<string, unknown>): Record<string, unknown>;
+  /** the name of this resource's row whose id is `idColumn`, as a subquery (a reference's `{field}_name`) */
+  nameOf(idColumn: AnyPgColumn): SQL<string | null>;
 }
 
 export function bindResourceTable(resource: Resource, table: PgTable): ResourceTable {
-  const byName = new Map(Object.values(getTableColumns(table)).map((c) => [c.name, c as AnyPgColumn]));
+  const properties = Object.entries(getTableColumns(table));
+  const byName = new Map(properties.map(([, c]) => [c.name, c as AnyPgColumn]));
+  const propertyOf = new Map(properties.map(([property, c]) => [c.name, property]));
   const column = (name: string) => {
     const found = byName.get(name);
     if (!found) throw new Error(`resource ${resource.name}: table has no column ${name}`);
     return found;
   };
   for (const field of Object.keys(resource.fields)) column(field);
+  const id = column('id');
+  const title = column(titleField(resource));
   return {
     resource,
     table,
     column,
-    id: column('id'),
+    id,
     wardId: resource.scope === 'ward' ? column('ward_id') : null,
     names: [...byName.keys()],
+    toColumns(values) {
+      const byProperty: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(values)) {
+        const property = propertyOf.get(key);
+        if (value !== undefined && property) byProperty[property] = value;
+      }
+      return byProperty;
+    },
+    nameOf: (idColumn) => sql<string | null>`(select ${title} from ${table} where ${id} = ${idColumn})`,
   };
 }
 

@@ -1,18 +1,18 @@
-import { RESOURCES } from '@console/shared/resources/index-of-resources';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import * as tables from '../db/schema/index.ts';
-import { bindResourceTable } from './resource-table.ts';
+import { tableNameOf } from '@console/shared/resources/define-resource';
+import { discoverResources, discoverTables } from './discover-resources.ts';
+import { bindResourceTable, type ResourceTable } from './resource-table.ts';
 
-const TABLE_OF: Record<string, PgTable> = {
-  villages: tables.villages,
-  'freq-asked-questions': tables.freqAskedQuestions,
-  departments: tables.departments,
-  positions: tables.positions,
-};
+async function bindAll(): Promise<ResourceTable[]> {
+  const [resources, tables] = await Promise.all([discoverResources(), discoverTables()]);
+  return resources.map((resource) => {
+    const table = tables.get(tableNameOf(resource));
+    // a definition without its table stops the boot rather than failing at the first request
+    if (!table) throw new Error(`resource ${resource.name} has no table ${tableNameOf(resource)} in db/schema/areas/`);
+    return bindResourceTable(resource, table);
+  });
+}
 
-/** every resource definition of packages/shared bound to its table; a resource without a table stops the boot */
-export const RESOURCE_TABLES = RESOURCES.map((resource) => {
-  const table = TABLE_OF[resource.name];
-  if (!table) throw new Error(`resource ${resource.name} has no table in crud/resource-tables.ts`);
-  return bindResourceTable(resource, table);
-});
+/** every resource definition bound to its table, found once at boot */
+export const RESOURCE_TABLES: readonly ResourceTable[] = await bindAll();
+
+export const resourceTableOf = (name: string) => RESOURCE_TABLES.find((bound) => bound.resource.name === name);

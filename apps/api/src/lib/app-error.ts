@@ -26,6 +26,8 @@ export const ERRORS = {
   ROLE_FIELD_TAKEN: [409, 'Mã vai trò đã tồn tại'],
   ROLE_BUILT_IN: [400, 'Không thể xoá hoặc đổi mã, phạm vi của vai trò mặc định'],
   ROLE_IN_USE: [409, 'Vai trò đang được gán cho người dùng, không thể xoá'],
+  // spec §7 'approve by id': a role proposed below the platform level is given only once approved
+  ROLE_NOT_APPROVED: [400, 'Vai trò chưa được phê duyệt'],
   NOT_A_SPREADSHEET: [400, 'Tệp không đúng định dạng Excel (.xlsx)'],
   IN_USE: [409, 'Dữ liệu đang được sử dụng, không thể xoá'],
   PAYLOAD_TOO_LARGE: [413, 'Dữ liệu gửi lên quá lớn'],

@@ -82,8 +82,12 @@ const fieldOfficer = (extra: Grants): Grants => [
 const GRANTS: Record<RoleField, Grants | 'all'> = {
   admin: 'all',
   root: 'all',
-  province: unitManager([[['roles'], READ]]),
-  district: unitManager([]),
+  // smart devices and solutions a ward lists are approved above the ward (docs/decisions.md "Resource areas")
+  province: unitManager([
+    [['roles'], READ],
+    [['smart_devices', 'smart_solutions'], ['approve']],
+  ]),
+  district: unitManager([[['smart_devices', 'smart_solutions'], ['approve']]]),
   ward_admin: unitManager([]),
   ward: [
     [UNITS, READ],

@@ -4,6 +4,7 @@ import type { Tx } from '../db/client.ts';
 import { freqAskedQuestions, users, villages, wardServices, wards } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
+import { seedAreaDemos } from './seed-area-demos.ts';
 import { seedDemoSentiments } from './seed-demo-sentiments.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -110,5 +111,6 @@ export async function seedDemoData(tx: Tx, { storage }: { storage?: FileStorage 
     ),
   );
   const sentimentCount = await seedDemoSentiments(tx, pair, { storage });
-  return { wards: pair.map((w) => w.name), accounts: accounts.length, sentiments: sentimentCount };
+  const areaRows = await seedAreaDemos(tx, pair);
+  return { wards: pair.map((w) => w.name), accounts: accounts.length, sentiments: sentimentCount, areaRows };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { RESOURCE_TABLES } from '../../src/crud/resource-tables.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wards } from '../../src/db/schema/index.ts';
 import { demoUnits } from '../fixtures.ts';
@@ -59,7 +60,11 @@ describe('GET /api/admin/ward-mergers', () => {
       actor: { id: expect.any(Number), username: 'admin', full_name: expect.anything() },
       from_wards: [home[0], home[1]],
       into_ward: home[2],
-      moved: { users: 0, villages: 0, 'freq-asked-questions': 0 },
+      // every ward-scoped area counts what moved, found from the definitions like the routes
+      moved: {
+        users: 0,
+        ...Object.fromEntries(RESOURCE_TABLES.filter((bound) => bound.wardId).map((b) => [b.resource.name, 0])),
+      },
     });
     expect(older).toMatchObject({ from_wards: [away[0], away[1]], into_ward: away[2] });
     expect(newest.id).toBeGreaterThan(older.id);

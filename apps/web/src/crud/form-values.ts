@@ -1,5 +1,6 @@
 import type { Resource } from '@console/shared/resources/define-resource';
 import { checkValues, toFormValues, toSchemaInput, type ValuesCheck } from '../lib/forms/check-values';
+import { webKindOf } from '../lib/field-kinds';
 import type { ResourceRow } from './api/resource-keys';
 
 /** edit: the entry's values; create: booleans off, the pinned ward for ward-level users */
@@ -11,7 +12,7 @@ export function initialFormValues(
   const values: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(resource.fields)) {
     const current = entry ? entry[key] : field.default;
-    if (field.kind === 'boolean') values[key] = current === true;
+    if (webKindOf(field).valuePropName === 'checked') values[key] = current === true;
     else if (field.kind === 'ward' && pinnedWardId !== null && !entry) values[key] = pinnedWardId;
     else values[key] = current ?? undefined;
   }

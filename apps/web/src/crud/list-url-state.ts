@@ -2,6 +2,7 @@ import type { Resource } from '@console/shared/resources/define-resource';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueryValue } from '../lib/api-client';
+import { webKindOf } from '../lib/field-kinds';
 import type { SortOrder } from './api/resource-keys';
 
 const RETURN_KEY = 'console.list-return:';
@@ -13,12 +14,12 @@ export interface ListUrlConfig {
   sortable: readonly string[];
 }
 
-/** a resource list's URL state: its filters, ward filters as numbers */
+/** a resource list's URL state: its filters, ids (wards, references) as numbers */
 export function resourceListUrlConfig(resource: Resource): ListUrlConfig {
   const filters = Object.fromEntries(
     resource.list.filters.map((key) => [
       key,
-      resource.fields[key].kind === 'ward' ? ('number' as const) : ('string' as const),
+      webKindOf(resource.fields[key]).numericFilter ? ('number' as const) : ('string' as const),
     ]),
   );
   return { path: resource.path, filters, sortable: resource.list.sortable };

@@ -1,10 +1,12 @@
-import { Switch, Typography } from 'antd';
 import { formatDateTime } from '@console/shared/dates';
+import type { Action } from '@console/shared/domain/permissions-catalog';
 import type { Resource } from '@console/shared/resources/define-resource';
+import { webKindOf } from '../lib/field-kinds';
 import type { ListColumn, MobileRole } from '../lib/list-columns';
 import type { ResourceRow, SortOrder } from './api/resource-keys';
-import { cellValue } from './cell-value';
+import { resourcePaths } from './resource-paths';
 import { RowActions } from './row-actions';
+import { ToggleSwitch } from './toggle-switch';
 
 export interface ColumnOptions {
   resource: Resource;
@@ -12,6 +14,8 @@ export interface ColumnOptions {
   sort: { field: string; order: SortOrder } | null;
   canUpdate: boolean;
   canDelete: boolean;
+  /** whether the user holds a toggle's action (update, approve…) */
+  canToggle: (action: Action) => boolean;
   togglingId: number | null;
   deletingId: number | null;
   onToggle: (row: ResourceRow, field: string, value: boolean) => void;
@@ -24,20 +28,20 @@ const antdOrder = (order: SortOrder) => (order === 'asc' ? ('ascend' as const) :
 const MOBILE_FACTS = 3;
 
 /**
- * A resource's role on a phone's card, from its definition: the first list column is the title, the first yes/no
+ * A resource's role on a phone's card, from its definition: the first list column is the title, the first switched
  * column the status (its switch), the next three the facts; the row number and creation date stay in the table.
  */
 export function mobileRoles(resource: Resource): Record<string, MobileRole> {
   const [title, ...rest] = resource.list.columns;
   const roles: Record<string, MobileRole> = title ? { [title]: 'title' } : {};
-  const status = rest.find((key) => resource.fields[key].kind === 'boolean');
+  const status = rest.find((key) => resource.toggles?.[key]);
   if (status) roles[status] = 'status';
   for (const key of rest.filter((candidate) => candidate !== status).slice(0, MOBILE_FACTS)) roles[key] = 'fact';
   return roles;
 }
 
 export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] {
-  const { resource, offset, sort, canUpdate, canDelete } = options;
+  const { resource, offset, sort, canUpdate, canDelete, canToggle } = options;
   const sortable = new Set<string>(resource.list.sortable);
   const sorting = (key: string) =>
     sortable.has(key) ? { sorter: true, sortOrder: sort?.field === key ? antdOrder(sort.order) : null } : {};
@@ -49,6 +53,7 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
 
   for (const key of resource.list.columns) {
     const field = resource.fields[key];
+    const kind = webKindOf(field);
     const toggle = resource.toggles?.[key];
     columns.push({
       key,
@@ -56,29 +61,20 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
       title: field.label,
       mobile: roles[key],
       ...sorting(key),
-      align: field.kind === 'number' ? 'right' : field.kind === 'boolean' ? 'center' : undefined,
-      render: (_value, row) => {
-        if (field.kind === 'boolean' && toggle) {
-          return (
-            <Switch
-              checked={row[key] === true}
-              disabled={!canUpdate}
-              loading={options.togglingId === row.id}
-              aria-label={toggle.label}
-              data-testid={`resource-toggle-${key}-${row.id}`}
-              onChange={(checked) => options.onToggle(row, key, checked)}
-            />
-          );
-        }
-        const text = cellValue(field, key, row);
-        return field.kind === 'richtext' || field.kind === 'textarea' ? (
-          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-            {text}
-          </Typography.Paragraph>
+      align: kind.align,
+      render: (_value, row) =>
+        toggle ? (
+          <ToggleSwitch
+            row={row}
+            field={key}
+            toggle={toggle}
+            disabled={!canToggle(toggle.action)}
+            loading={options.togglingId === row.id}
+            onToggle={options.onToggle}
+          />
         ) : (
-          text
-        );
-      },
+          kind.cell(field, key, row)
+        ),
     });
   }
 
@@ -91,25 +87,25 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
     render: (value: string | undefined) => formatDateTime(value),
   });
 
-  if (canUpdate || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: 'Thao tác',
-      width: 170,
-      fixed: 'right',
-      mobile: 'actions',
-      render: (_value, row) => (
-        <RowActions
-          id={row.id}
-          label={resource.label}
-          editPath={`${resource.path}/${row.id}/edit`}
-          canUpdate={canUpdate}
-          canDelete={canDelete}
-          deleting={options.deletingId === row.id}
-          onDelete={options.onDelete}
-        />
-      ),
-    });
-  }
+  // every row opens its detail (and history); editing and deleting follow the permissions
+  columns.push({
+    key: 'actions',
+    title: 'Thao tác',
+    width: canUpdate || canDelete ? 250 : 100,
+    fixed: 'right',
+    mobile: 'actions',
+    render: (_value, row) => (
+      <RowActions
+        id={row.id}
+        label={resource.label}
+        detailPath={resourcePaths(resource).detail(row.id)}
+        editPath={resourcePaths(resource).edit(row.id)}
+        canUpdate={canUpdate}
+        canDelete={canDelete}
+        deleting={options.deletingId === row.id}
+        onDelete={options.onDelete}
+      />
+    ),
+  });
   return columns;
 }

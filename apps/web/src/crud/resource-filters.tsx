@@ -1,13 +1,9 @@
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
+import { Fragment } from 'react';
 import type { Resource } from '@console/shared/resources/define-resource';
 import type { QueryValue } from '../lib/api-client';
 import { countActiveFilters, FilterBar } from '../lib/filter-bar';
-import { WardSelect } from '../lib/wards/ward-select';
-
-const BOOLEAN_OPTIONS = [
-  { value: 'true', label: 'Có' },
-  { value: 'false', label: 'Không' },
-];
+import { webKindOf } from '../lib/field-kinds';
 
 interface ResourceFiltersProps {
   resource: Resource;
@@ -37,7 +33,8 @@ export function ResourceFilters({
   onFilter,
   onClear,
 }: ResourceFiltersProps) {
-  const shownFilters = resource.list.filters.filter((key) => showWardFilter || resource.fields[key].kind !== 'ward');
+  // a ward-level officer has one ward: a ward filter would only offer it
+  const shownFilters = resource.list.filters.filter((key) => showWardFilter || key !== 'ward_id');
   return (
     <FilterBar
       testId="resource-filters"
@@ -61,56 +58,19 @@ export function ResourceFilters({
     >
       {shownFilters.map((key) => {
         const field = resource.fields[key];
+        const filter = webKindOf(field).filter;
+        if (!filter) return null;
         const common = {
-          allowClear: true,
           placeholder: field.label,
           'aria-label': field.label,
           'data-testid': `resource-filter-${key}`,
           style: { width: FILTER_WIDTH },
         };
-        switch (field.kind) {
-          case 'ward':
-            return (
-              <WardSelect
-                key={key}
-                {...common}
-                value={(filters[key] as number | undefined) ?? null}
-                onChange={(value) => onFilter(key, value)}
-              />
-            );
-          case 'boolean':
-            return (
-              <Select
-                key={key}
-                {...common}
-                value={filters[key] ?? undefined}
-                options={BOOLEAN_OPTIONS}
-                onChange={(value) => onFilter(key, value)}
-              />
-            );
-          case 'select':
-            return (
-              <Select
-                key={key}
-                {...common}
-                value={filters[key] ?? undefined}
-                options={(field.options ?? []).map((option) => ({ ...option }))}
-                onChange={(value) => onFilter(key, value)}
-              />
-            );
-          default:
-            return (
-              <Input
-                key={key}
-                {...common}
-                defaultValue={(filters[key] as string | undefined) ?? ''}
-                onPressEnter={(event) => onFilter(key, event.currentTarget.value.trim())}
-                onChange={(event) => {
-                  if (event.target.value === '') onFilter(key, undefined);
-                }}
-              />
-            );
-        }
+        return (
+          <Fragment key={key}>
+            {filter({ field, value: filters[key], onChange: (value) => onFilter(key, value), common })}
+          </Fragment>
+        );
       })}
     </FilterBar>
   );

@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { Resource } from '@console/shared/resources/define-resource';
-import { unlessUnanswered } from '../lib/api-client';
+import { reportMutation } from '../lib/envelope-mutation';
 import { FieldItems } from '../lib/forms/field-items';
 import { LinkButton } from '../lib/link-button';
 import { PageSection } from '../lib/page-section';
-import { showResult, showValidationError } from '../lib/result-helper';
+import { showValidationError } from '../lib/result-helper';
 import { useSessionUser } from '../lib/session';
+import { useAppAbility } from '../lib/use-app-ability';
 import { pinnedWard } from '../lib/wards/ward-access';
 import { useCreateResource } from './api/create-resource';
 import { useResourceEntry } from './api/get-resource';
@@ -70,8 +71,13 @@ function ResourceFormBody({
   const update = useUpdateResource(resource.name);
   const saving = create.isPending || update.isPending;
 
+  const ability = useAppAbility();
+  // a switch with its own action (approve…) is shown but not moved by who lacks it; the server ignores it too
+  const lockedSwitches = Object.entries(resource.toggles ?? {})
+    .filter(([, toggle]) => toggle && toggle.action !== 'update' && !ability.can(toggle.action, resource.subject))
+    .map(([field]) => field);
   const entryWard = entry?.ward_id ? { id: Number(entry.ward_id), name: entry.ward_name ?? '' } : null;
-  const context = { wardOption: entryWard ?? pinned, wardLocked: pinned !== null };
+  const context = { wardOption: entryWard ?? pinned, wardLocked: pinned !== null, entry };
 
   // a field's error shows until that field changes (the Form has no rules of its own to clear it)
   const clearErrors = (names: string[]) => form.setFields(names.map((name) => ({ name, errors: [] })));
@@ -84,8 +90,7 @@ function ResourceFormBody({
       return showValidationError(check.message);
     }
     const request = entry ? update.mutateAsync({ id: entry.id, body: check.data }) : create.mutateAsync(check.data);
-    const response = await unlessUnanswered(request);
-    if (response) showResult(response, () => navigate(listReturnPath(resource)));
+    await reportMutation(request, { done: () => navigate(listReturnPath(resource)) });
   };
 
   return (
@@ -100,7 +105,7 @@ function ResourceFormBody({
         onValuesChange={(changed: Record<string, unknown>) => clearErrors(Object.keys(changed))}
         data-testid="resource-form"
       >
-        <FieldItems fields={resource.fields} context={context} />
+        <FieldItems fields={resource.fields} context={context} disabled={lockedSwitches} />
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="resource-save">
             Lưu

@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMemo } from 'react';
-import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
-import type { Resource } from '@console/shared/resources/define-resource';
-import { unlessUnanswered } from '../lib/api-client';
-import { notify } from '../lib/notify';
+import { useMemo, useState } from 'react';
+import { DEFAULT_PAGE_LENGTH } from '@console/shared/domain/limits';
+import type { Action } from '@console/shared/domain/permissions-catalog';
+import type { Resource, ToggleDef } from '@console/shared/resources/define-resource';
+import { reportMutation } from '../lib/envelope-mutation';
 import { LinkButton } from '../lib/link-button';
 import { PageSection } from '../lib/page-section';
 import { PagedTable } from '../lib/paged-table';
-import { showResult } from '../lib/result-helper';
 import { useSessionUser } from '../lib/session';
 import { useAppAbility } from '../lib/use-app-ability';
 import { canChooseWard } from '../lib/wards/ward-access';
@@ -16,7 +15,9 @@ import { useResourceList } from './api/list-resource';
 import type { ResourceListParams, ResourceRow } from './api/resource-keys';
 import { resourceListUrlConfig, useListUrlState } from './list-url-state';
 import { useToggleResource } from './api/toggle-resource';
+import { BulkToggles } from './bulk-toggles';
 import { buildColumns } from './resource-columns';
+import { resourcePaths } from './resource-paths';
 import { ResourceFilters } from './resource-filters';
 import { useListResponse } from '../lib/use-list-response';
 
@@ -47,18 +48,18 @@ export function ResourceList({ resource }: { resource: Resource }) {
     delete: ability.can('delete', resource.subject),
   };
 
-  const onDelete = async (id: number) => {
-    const result = await unlessUnanswered(deletion.mutateAsync(id));
-    if (result) showResult(result);
-  };
+  const onDelete = (id: number) => void reportMutation(deletion.mutateAsync(id));
 
-  const onToggle = async (row: ResourceRow, field: string, value: boolean) => {
-    const route = resource.toggles?.[field]?.route;
-    if (!route) return;
-    const result = await unlessUnanswered(toggle.mutateAsync({ id: row.id, field, route, value }));
-    if (!result) return;
-    if (result.code === SUCCESS_CODE) notify.success(result.message || 'Cập nhật thành công');
-    else showResult(result);
+  const canToggle = (action: Action) => ability.can(action, resource.subject);
+  const [selected, setSelected] = useState<number[]>([]);
+  const bulk = Object.values(resource.toggles ?? {}).some((def) => def?.bulk && canToggle(def.action));
+
+  const sendToggle = async (ids: number[], field: string, def: ToggleDef, value: boolean) =>
+    (await reportMutation(toggle.mutateAsync({ ids, field, toggle: def, value }), { toast: true })) !== null;
+
+  const onToggle = (row: ResourceRow, field: string, value: boolean) => {
+    const def = resource.toggles?.[field];
+    if (def) void sendToggle([row.id], field, def, value);
   };
 
   const columns = buildColumns({
@@ -67,7 +68,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
     sort,
     canUpdate: can.update,
     canDelete: can.delete,
-    togglingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,
+    canToggle,
+    togglingId: toggle.isPending && toggle.variables?.ids.length === 1 ? toggle.variables.ids[0] : null,
     deletingId: deletion.isPending ? Number(deletion.variables) : null,
     onToggle,
     onDelete,
@@ -77,9 +79,10 @@ export function ResourceList({ resource }: { resource: Resource }) {
     <PageSection
       title={`Danh sách ${resource.label}`}
       extra={
-        can.create && (
+        can.create &&
+        resource.creatable !== false && (
           <LinkButton
-            to={`${resource.path}/create`}
+            to={resourcePaths(resource).create}
             type="primary"
             icon={<PlusOutlined />}
             data-testid="resource-create"
@@ -98,8 +101,27 @@ export function ResourceList({ resource }: { resource: Resource }) {
         onFilter={(field, value) => change({ [field]: value })}
         onClear={() => change(Object.fromEntries(resource.list.filters.map((key) => [key, null])))}
       />
+      <BulkToggles
+        resource={resource}
+        selected={selected}
+        canToggle={(def) => canToggle(def.action)}
+        busy={toggle.isPending}
+        onClear={() => setSelected([])}
+        onToggle={async (field, def, value) => {
+          if (await sendToggle(selected, field, def, value)) setSelected([]);
+        }}
+      />
       <PagedTable<ResourceRow>
         response={response}
+        rowSelection={
+          bulk
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                preserveSelectedRowKeys: false,
+              }
+            : undefined
+        }
         columns={columns}
         entries={entries}
         total={total}

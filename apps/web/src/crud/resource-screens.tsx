@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RequiredPermission } from '@console/shared/api-types';
 import type { Resource } from '@console/shared/resources/define-resource';
-import { RESOURCES } from '@console/shared/resources/index-of-resources';
+import { RESOURCES } from '../lib/resources';
+import { resourcePaths } from './resource-paths';
 
 export interface ResourceScreen {
   path: string;
@@ -9,32 +10,57 @@ export interface ResourceScreen {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** list, create and edit screens of every resource: {path}, {path}/create, {path}/:id/edit */
+type ScreenLoader = () => Promise<{ default: ComponentType<{ resource: Resource }> }>;
+type Override = Partial<Record<'list' | 'form' | 'detail', ScreenLoader>>;
+
+// issue 11: a feature may replace one screen of a resource (features/<area>/resource-overrides.ts exporting
+// `overrides: { [resourceName]: { list?, form?, detail? } }`) and keep the engine's others
+const overrideModules = import.meta.glob<{ overrides: Record<string, Override> }>(
+  '../features/*/resource-overrides.ts',
+  { eager: true },
+);
+const OVERRIDES: Record<string, Override> = Object.assign(
+  {},
+  ...Object.values(overrideModules).map((module) => module.overrides),
+);
+
+const engine = {
+  list: () => import('./resource-list').then((module) => ({ default: module.ResourceList })),
+  form: () => import('./resource-form').then((module) => ({ default: module.ResourceForm })),
+  detail: () => import('./resource-detail').then((module) => ({ default: module.ResourceDetail })),
+};
+
+function screenOf(resource: Resource, part: keyof typeof engine, props: Record<string, unknown> = {}) {
+  const load: ScreenLoader = OVERRIDES[resource.name]?.[part] ?? (engine[part] as ScreenLoader);
+  return () =>
+    load().then(({ default: Screen }) => ({
+      default: () => <Screen resource={resource} {...props} />,
+    }));
+}
+
+/** list, create, edit and detail screens of every resource, each behind its permission */
 export function resourceScreens(resources: readonly Resource[] = RESOURCES): ResourceScreen[] {
-  return resources.flatMap((resource) => [
-    {
-      path: resource.path,
-      permission: { action: 'list', subject: resource.subject },
-      load: () =>
-        import('./resource-list').then(({ ResourceList }) => ({
-          default: () => <ResourceList resource={resource} />,
-        })),
-    },
-    {
-      path: `${resource.path}/create`,
-      permission: { action: 'create', subject: resource.subject },
-      load: () =>
-        import('./resource-form').then(({ ResourceForm }) => ({
-          default: () => <ResourceForm resource={resource} mode="create" />,
-        })),
-    },
-    {
-      path: `${resource.path}/:id/edit`,
-      permission: { action: 'update', subject: resource.subject },
-      load: () =>
-        import('./resource-form').then(({ ResourceForm }) => ({
-          default: () => <ResourceForm resource={resource} mode="edit" />,
-        })),
-    },
-  ]);
+  return resources.flatMap((resource) => {
+    const paths = resourcePaths(resource);
+    const screens: ResourceScreen[] = [
+      { path: paths.list, permission: { action: 'list', subject: resource.subject }, load: screenOf(resource, 'list') },
+      {
+        path: paths.detail(':id'),
+        permission: { action: 'read', subject: resource.subject },
+        load: screenOf(resource, 'detail'),
+      },
+      {
+        path: paths.edit(':id'),
+        permission: { action: 'update', subject: resource.subject },
+        load: screenOf(resource, 'form', { mode: 'edit' }),
+      },
+    ];
+    if (resource.creatable !== false)
+      screens.push({
+        path: paths.create,
+        permission: { action: 'create', subject: resource.subject },
+        load: screenOf(resource, 'form', { mode: 'create' }),
+      });
+    return screens;
+  });
 }

@@ -1,10 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
 import { LinkButton } from '../lib/link-button';
 
 interface RowActionsProps {
   id: number;
   label: string;
+  detailPath: string;
   editPath: string;
   canUpdate: boolean;
   canDelete: boolean;
@@ -12,9 +13,21 @@ interface RowActionsProps {
   onDelete: (id: number) => void;
 }
 
-export function RowActions({ id, label, editPath, canUpdate, canDelete, deleting, onDelete }: RowActionsProps) {
+export function RowActions({
+  id,
+  label,
+  detailPath,
+  editPath,
+  canUpdate,
+  canDelete,
+  deleting,
+  onDelete,
+}: RowActionsProps) {
   return (
     <Space size="small">
+      <LinkButton to={detailPath} size="small" icon={<EyeOutlined />} data-testid={`resource-detail-${id}`}>
+        Xem
+      </LinkButton>
       {canUpdate && (
         <LinkButton to={editPath} size="small" icon={<EditOutlined />} data-testid={`resource-edit-${id}`}>
           Sửa

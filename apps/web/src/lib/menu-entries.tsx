@@ -1,14 +1,10 @@
 import {
-  ApartmentOutlined,
   AppstoreOutlined,
-  ClusterOutlined,
   CustomerServiceOutlined,
   EnvironmentOutlined,
   HomeOutlined,
-  IdcardOutlined,
   InboxOutlined,
   MessageOutlined,
-  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -18,7 +14,8 @@ import type { ReactNode } from 'react';
 import type { RequiredPermission } from '@console/shared/api-types';
 import { canAccess, type AppAbility } from '@console/shared/permissions';
 import type { Resource } from '@console/shared/resources/define-resource';
-import { RESOURCES } from '@console/shared/resources/index-of-resources';
+import { menuIcon } from './menu-icons';
+import { RESOURCES } from './resources';
 
 export interface MenuGroup {
   key: string;
@@ -48,23 +45,19 @@ const GROUPS: (MenuGroup & { prefix: string })[] = [
     icon: <CustomerServiceOutlined />,
   },
   { prefix: '/admin/countryside-market/', key: 'countryside-market', label: 'Chợ quê', icon: <ShopOutlined /> },
+  // spec §7 'Devices and services': areas at /admin/… with no common prefix, grouped by their definitions
+  { prefix: '', key: 'digital-services', label: 'Thiết bị và dịch vụ số', icon: <AppstoreOutlined /> },
 ];
-
-// by resource name, not subject: departments and positions share the 'roles' subject but are two menu entries
-const RESOURCE_ICONS: Record<string, ReactNode> = {
-  villages: <ApartmentOutlined />,
-  'freq-asked-questions': <QuestionCircleOutlined />,
-  departments: <ClusterOutlined />,
-  positions: <IdcardOutlined />,
-};
 
 /** 'thôn/xóm' → 'Thôn/xóm': resource labels are lower-case nouns for sentences, the menu wants them capitalised */
 export function menuLabel(resource: Pick<Resource, 'label'>): string {
   return resource.label.charAt(0).toLocaleUpperCase('vi') + resource.label.slice(1);
 }
 
-function groupOf(path: string): MenuGroup | undefined {
-  const group = GROUPS.find((candidate) => path.startsWith(candidate.prefix));
+function groupOf(path: string, key?: string): MenuGroup | undefined {
+  const group = GROUPS.find((candidate) =>
+    key ? candidate.key === key : candidate.prefix !== '' && path.startsWith(candidate.prefix),
+  );
   return group && { key: group.key, label: group.label, icon: group.icon };
 }
 
@@ -127,9 +120,9 @@ export const RESOURCE_ENTRIES: MenuEntry[] = RESOURCES.map((resource) => ({
   key: resource.name,
   label: menuLabel(resource),
   path: resource.path,
-  icon: RESOURCE_ICONS[resource.name] ?? <AppstoreOutlined />,
+  icon: menuIcon(resource.menu?.icon),
   permission: { action: 'list', subject: resource.subject },
-  group: groupOf(resource.path),
+  group: groupOf(resource.path, resource.menu?.group),
 }));
 
 /** home always, then the areas the ability allows */

@@ -8,7 +8,7 @@ import { useIsPhone } from './use-viewport';
 
 interface PagedTableProps<Row> extends Pick<
   TableProps<Row>,
-  'onChange' | 'size' | 'className' | 'locale' | 'rowClassName' | 'onRow'
+  'onChange' | 'size' | 'className' | 'locale' | 'rowClassName' | 'onRow' | 'rowSelection'
 > {
   /** antd columns; a `mobile` role on them (lib/list-columns) turns the list into cards on phones */
   columns: TableColumnsType<Row>;

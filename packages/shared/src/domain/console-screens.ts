@@ -1,7 +1,8 @@
-import type { Subject } from './permissions-catalog.ts';
+import { SUBJECT_KEYS, type Subject } from './permissions-catalog.ts';
 
 /**
- * The permission subjects this console has screens for today (issue 10). The catalogue (spec §6) names every subject
+ * The permission subjects the hand-written screens of this console serve (issue 10); the resource areas' subjects
+ * join them through `screensOf` (issue 11: an area's definition is all it takes). The catalogue (spec §6) names every subject
  * of the platform and a ward may switch on every platform service, but most areas have no screen here yet: the role
  * matrix and the home page mark the others 'sắp có' instead of offering them as if they worked. An area that gets its
  * screens adds its subject here; a test checks the list against the route table and the resource definitions.
@@ -12,9 +13,7 @@ export const SUBJECTS_WITH_SCREENS: readonly Subject[] = [
   'provinces',
   'districts',
   'wards',
-  'villages',
   'sentiments',
-  'freq_asked_questions',
   'hm_approval_mode', // the ward market config
 ];
 
@@ -41,13 +40,15 @@ export const SERVICE_SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
 /** the grey tag beside what has no screen yet */
 export const COMING_SOON_LABEL = 'sắp có';
 
-const withScreens = new Set<string>(SUBJECTS_WITH_SCREENS);
-
-export function subjectHasScreens(subject: string): boolean {
-  return withScreens.has(subject);
-}
-
-/** a service the console cannot show anything of (an unknown key included) */
-export function serviceHasScreens(serviceKey: string): boolean {
-  return (SERVICE_SUBJECTS[serviceKey] ?? []).some(subjectHasScreens);
+/** what has screens, given the resource definitions found (web lib/resources.ts, the API's discovery) */
+export function screensOf(resources: readonly { subject: Subject }[]) {
+  const withScreens = new Set<string>([...SUBJECTS_WITH_SCREENS, ...resources.map((resource) => resource.subject)]);
+  const subjectHasScreens = (subject: string) => withScreens.has(subject);
+  return {
+    /** in the catalogue's order */
+    subjects: SUBJECT_KEYS.filter(subjectHasScreens),
+    subjectHasScreens,
+    /** a service the console cannot show anything of (an unknown key included) */
+    serviceHasScreens: (serviceKey: string) => (SERVICE_SUBJECTS[serviceKey] ?? []).some(subjectHasScreens),
+  };
 }

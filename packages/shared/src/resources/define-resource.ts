@@ -1,16 +1,45 @@
 import type { z } from 'zod';
-import type { Subject } from '../domain/permissions-catalog.ts';
+import type { Action, Subject } from '../domain/permissions-catalog.ts';
 import type { FieldDefs } from '../validation/field-defs.ts';
 import { objectSchema } from '../validation/zod-fields.ts';
 
+/**
+ * A switch of a row (spec: change-active, change-approve, change-enable…). The spec writes the path both ways —
+ * `/{id}/change-publish` and `change-approve/{id}` — so the definition says which, and which action it needs.
+ */
 export interface ToggleDef {
-  /** URL segment: PATCH /api/admin/{name}/{id}/{route} */
-  route: string;
+  /** the permission action the route declares: 'update', or the spec's 'approve', … */
+  action: Action;
+  method: 'PUT' | 'PATCH';
+  /** under /api/admin/{name}/, with `{id}` where the row's id goes: '{id}/change-active', 'change-approve/{id}' */
+  path: string;
+  /** the column's title and the message's noun: 'Phê duyệt' */
   label: string;
+  /** asked before the switch moves: for switching on and for switching off; none: it moves at once */
+  question?: { on: string; off: string };
+  /** 'flip': a body without the value flips it (the value, when sent, wins); 'set': the body must carry the value */
+  mode: 'flip' | 'set';
+  /** the list can switch the selected rows at once (one transaction) */
+  bulk?: boolean;
+}
+
+/** what residents' app may read of a resource: GET /api/web/{name} and /{id} (issue 11) */
+export interface PublicRead<F extends FieldDefs> {
+  /** the fields answered (never personal ones); id is always there */
+  fields: (keyof F & string)[];
+  /** yes/no fields a row must have switched on to be shown (active, approved) */
+  onlyWhen: (keyof F & string)[];
+}
+
+/** residents or guests may add a row: POST /api/web/{name}, limited per address */
+export interface PublicCreate<F extends FieldDefs> {
+  fields: (keyof F & string)[];
+  /** the answer's message: 'Gửi góp ý thành công' */
+  message: string;
 }
 
 export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
-  /** URL segment of the API: /api/admin/{name} */
+  /** URL segment of the API: /api/admin/{name}; its table is {name} with '_' for '-' */
   name: string;
   /** route of the list screen */
   path: string;
@@ -20,6 +49,11 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
   fields: F;
   /** 'ward': every row has ward_id and is visible only inside the caller's units */
   scope: 'ward' | 'global';
+  /** 'platform': a catalogue only platform-level staff (scope 'all': admin, root) write; the others with the
+   *  permission read it (a list of device types every ward chooses from) */
+  writtenBy?: 'platform';
+  /** the field that names a row (references show it, the detail screen's title): 'name' unless said */
+  title?: keyof F & string;
   list: {
     columns: (keyof F & string)[];
     search: (keyof F & string)[];
@@ -27,15 +61,63 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
     sortable: ((keyof F & string) | 'created_at' | 'updated_at')[];
   };
   toggles?: Partial<Record<keyof F & string, ToggleDef>>;
+  /** staff add rows (default); false: rows come from elsewhere (residents' suggestions), staff only handle them */
+  creatable?: boolean;
+  /** the edit screen's last segment: '{id}/edit' (default) or the spec's '{id}/update' */
+  editSegment?: 'edit' | 'update';
+  /** the side menu: its place among the areas (lower first), its icon's name (web lib/menu-icons.tsx) and the group
+   *  it sits in (web lib/menu-entries.tsx; by default the group of its path's prefix, if any) */
+  menu?: { order?: number; icon?: string; group?: string };
+  publicRead?: PublicRead<F>;
+  publicCreate?: PublicCreate<F>;
 }
+
+/** a toggle's usual shape: PATCH {id}/{route}, action update, flipping */
+export const updateToggle = (route: string, label: string, extra: Partial<ToggleDef> = {}): ToggleDef => ({
+  action: 'update',
+  method: 'PATCH',
+  path: `{id}/${route}`,
+  label,
+  mode: 'flip',
+  ...extra,
+});
 
 export function defineResource<F extends FieldDefs>(definition: ResourceDefinition<F>) {
   const createSchema = objectSchema(definition.fields);
-  return { ...definition, createSchema, updateSchema: createSchema.partial() };
+  return { ...definition, createSchema, updateSchema: createSchema.partial(), isResource: true as const };
 }
 
 /** any defined resource, as the generic engines see it */
 export type Resource = ResourceDefinition<FieldDefs> & {
   createSchema: z.ZodObject<Record<string, z.ZodType>>;
   updateSchema: z.ZodObject<Record<string, z.ZodType>>;
+  isResource: true;
 };
+
+/** the resource definitions among a set of modules' exports, in menu order (no central list: issue 11) */
+export function collectResources(modules: readonly Record<string, unknown>[]): Resource[] {
+  const found = modules
+    .flatMap((module) => Object.values(module))
+    .filter((value): value is Resource => (value as Partial<Resource> | null)?.isResource === true);
+  return [...new Map(found.map((resource) => [resource.name, resource])).values()].sort(
+    (a, b) => (a.menu?.order ?? 100) - (b.menu?.order ?? 100) || a.name.localeCompare(b.name),
+  );
+}
+
+/** the field naming a row */
+export const titleField = (resource: Pick<Resource, 'title' | 'fields'>) =>
+  resource.title ?? ('name' in resource.fields ? 'name' : Object.keys(resource.fields)[0]);
+
+/** the table of a resource: 'smart-devices' → 'smart_devices' */
+export const tableNameOf = (resource: Pick<Resource, 'name'>) => resource.name.replace(/-/g, '_');
+
+/** /api/admin/{name}/change-approve/{id} → the path with the row's id */
+export const togglePath = (toggle: Pick<ToggleDef, 'path'>, id: number | string) =>
+  toggle.path.replace('{id}', String(id));
+
+/** the bulk twin of a toggle's path: the same without its id segment ('change-approve', 'change-active') */
+export const bulkTogglePath = (toggle: Pick<ToggleDef, 'path'>) =>
+  toggle.path
+    .split('/')
+    .filter((segment) => segment !== '{id}')
+    .join('/');

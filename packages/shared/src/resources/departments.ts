@@ -5,6 +5,7 @@ export const departments = defineResource({
   path: '/admin/departments',
   subject: 'roles',
   label: 'phòng ban',
+  menu: { order: 30, icon: 'cluster' },
   scope: 'global',
   fields: {
     name: { label: 'Tên phòng ban', kind: 'text', required: true, max: 150 },

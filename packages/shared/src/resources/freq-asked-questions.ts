@@ -1,10 +1,11 @@
-import { defineResource } from './define-resource.ts';
+import { defineResource, updateToggle } from './define-resource.ts';
 
 export const freqAskedQuestions = defineResource({
   name: 'freq-asked-questions',
   path: '/admin/service-supports/freq-asked-questions',
   subject: 'freq_asked_questions',
   label: 'câu hỏi thường gặp',
+  menu: { order: 20, icon: 'question' },
   scope: 'ward',
   fields: {
     question: { label: 'Câu hỏi', kind: 'text', required: true, max: 500 },
@@ -19,5 +20,5 @@ export const freqAskedQuestions = defineResource({
     filters: ['ward_id', 'is_active'],
     sortable: ['question', 'sort_order', 'created_at'],
   },
-  toggles: { is_active: { route: 'change-active', label: 'Hiển thị' } },
+  toggles: { is_active: updateToggle('change-active', 'Hiển thị', { bulk: true }) },
 });

@@ -5,6 +5,7 @@ export const positions = defineResource({
   path: '/admin/positions',
   subject: 'roles',
   label: 'chức vụ',
+  menu: { order: 40, icon: 'idcard' },
   scope: 'global',
   fields: {
     name: { label: 'Tên chức vụ', kind: 'text', required: true, max: 150 },

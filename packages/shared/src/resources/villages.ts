@@ -5,6 +5,7 @@ export const villages = defineResource({
   path: '/admin/villages',
   subject: 'villages',
   label: 'thôn/xóm',
+  menu: { order: 10, icon: 'apartment' },
   scope: 'ward',
   fields: {
     name: { label: 'Tên thôn/xóm', kind: 'text', required: true, max: 150 },

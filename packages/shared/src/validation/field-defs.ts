@@ -1,8 +1,10 @@
+import type { UploadGroup } from '../domain/uploads.ts';
+import type { FIELD_KINDS } from '../field-kinds/index.ts';
 import type { PatternFormat } from './formats.ts';
 
-// Field descriptions shared by forms and validators; no zod here, so screens can use them without loading it.
-export type FieldKind =
-  'text' | 'textarea' | 'richtext' | 'password' | 'number' | 'boolean' | 'date' | 'ward' | 'select';
+// Field descriptions shared by forms and validators; no zod here (the kinds' registry is imported as a type only), so
+// screens can use them without loading it.
+export type FieldKind = keyof typeof FIELD_KINDS;
 
 export interface FieldDef {
   label: string;
@@ -22,6 +24,12 @@ export interface FieldDef {
   notAfterToday?: boolean;
   /** a date: the picker opens this many years back, near the likely answer, instead of on the current month */
   openYearsAgo?: number;
+  /** a reference: the resource (its API name) whose rows it points at, e.g. 'smart-device-types' */
+  to?: string;
+  /** attachments: at most this many files (spec §5: 10) */
+  maxFiles?: number;
+  /** attachments and images: the upload groups accepted (spec §5: default all) */
+  groups?: readonly UploadGroup[];
 }
 
 export type FieldDefs = Record<string, FieldDef>;

@@ -1,15 +1,9 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { auditColumns } from './audit-columns.ts';
 import { roles } from './roles.ts';
-import { users } from './users.ts';
 import { wards } from './units.ts';
 
 // Tables behind the plain CRUD resources of packages/shared/src/resources: columns carry the field keys.
-const audit = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-});
 
 export const villages = pgTable(
   'villages',
@@ -23,7 +17,7 @@ export const villages = pgTable(
     phone: text('phone'),
     households: integer('households'),
     description: text('description'),
-    ...audit(),
+    ...auditColumns(),
   },
   (t) => [index('villages_ward_idx').on(t.wardId)],
 );
@@ -39,7 +33,7 @@ export const freqAskedQuestions = pgTable(
       .references(() => wards.id),
     sortOrder: integer('sort_order'),
     isActive: boolean('is_active').notNull().default(true),
-    ...audit(),
+    ...auditColumns(),
   },
   (t) => [index('freq_asked_questions_ward_idx').on(t.wardId)],
 );
@@ -48,14 +42,14 @@ export const departments = pgTable('departments', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   description: text('description'),
-  ...audit(),
+  ...auditColumns(),
 });
 
 export const positions = pgTable('positions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   description: text('description'),
-  ...audit(),
+  ...auditColumns(),
 });
 
 /** which roles work in which department (spec: dept-relas) */

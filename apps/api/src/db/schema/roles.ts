@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
@@ -8,6 +9,11 @@ export const roles = pgTable('roles', {
   scope: text('scope').notNull(),
   /** bumped with every change of the role's permissions: API nodes cache a set by (role, version) */
   permissionsVersion: integer('permissions_version').notNull().default(1),
+  /** spec §7 'approve by id': a role proposed below the platform level waits for approval before it can be given */
+  isApproved: boolean('is_approved').notNull().default(true),
+  approvedBy: integer('approved_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const rolePermissions = pgTable(

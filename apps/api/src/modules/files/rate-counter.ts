@@ -95,4 +95,8 @@ export const RATE_LIMITS = {
   guestSubmissionsPerIp: { limit: 10, windowMs: HOUR },
   guestSubmissionsPerPhone: { limit: 5, windowMs: 24 * HOUR },
   accountSubmissions: { limit: 20, windowMs: HOUR },
+  /** the resident app's reads of public lists (GET /api/web/{resource}): a page a second, not a scraper */
+  publicReadsPerIp: { limit: 3_600, windowMs: HOUR },
+  /** rows residents or guests add (POST /api/web/{resource}: service suggestions) */
+  publicCreatesPerIp: { limit: 10, windowMs: HOUR },
 } as const;

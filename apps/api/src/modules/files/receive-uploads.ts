@@ -29,6 +29,7 @@ export interface StoredUpload {
 }
 
 const FIELD_NAMES = ['files', 'files[]'];
+const ONE_FILE_MESSAGE = 'Chỉ được tải lên một tệp mỗi lần';
 const LARGEST_FILE = Math.max(...Object.values(UPLOAD_MAX_BYTES));
 
 /**
@@ -40,16 +41,25 @@ export async function receiveUploads(
   request: FastifyRequest,
   storage: FileStorage,
   groups: readonly UploadGroup[],
+  /** a single-file form (the import template): its field name(s) and at most this many files */
+  options: { fieldNames?: readonly string[]; maxFiles?: number } = {},
 ): Promise<StoredUpload[]> {
   const stored: StoredUpload[] = [];
   let total = 0;
   try {
     // per-request limits over the app-wide registration (files: 1 for the single-file imports)
     const files = request.files({
-      limits: { files: UPLOAD_MAX_FILES, fileSize: LARGEST_FILE + 1, fields: 20, fieldSize: 1_000, parts: 40 },
+      limits: {
+        files: options.maxFiles ?? UPLOAD_MAX_FILES,
+        fileSize: LARGEST_FILE + 1,
+        fields: 20,
+        fieldSize: 1_000,
+        parts: 40,
+      },
     });
     for await (const part of files) {
-      if (!FIELD_NAMES.includes(part.fieldname)) throw new AppError('VALIDATION', NO_FILE_MESSAGE);
+      if (!(options.fieldNames ?? FIELD_NAMES).includes(part.fieldname))
+        throw new AppError('VALIDATION', NO_FILE_MESSAGE);
       const name = cleanFileName(part.filename);
       const kind = fileKindOf(name);
       if (!name || !kind || !groups.includes(kind.group))
@@ -62,16 +72,17 @@ export async function receiveUploads(
     }
   } catch (error) {
     await Promise.all(stored.map((file) => storage.delete(file.id)));
-    throw asUploadError(error);
+    throw asUploadError(error, options.maxFiles);
   }
   if (stored.length === 0) throw new AppError('VALIDATION', NO_FILE_MESSAGE);
   return stored;
 }
 
-function asUploadError(error: unknown): unknown {
+function asUploadError(error: unknown, maxFiles?: number): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return new AppError('VALIDATION', TOO_MANY_UPLOADS_MESSAGE);
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError('VALIDATION', maxFiles === 1 ? ONE_FILE_MESSAGE : TOO_MANY_UPLOADS_MESSAGE);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('VALIDATION', NO_FILE_MESSAGE);
   if (code?.startsWith('FST_') || (error instanceof Error && /multipart|boundary|part/i.test(error.message)))
     return new AppError('VALIDATION');

@@ -1,6 +1,7 @@
 import { ACTIONS, ACTION_KEYS, SUBJECTS, SUBJECT_KEYS } from '@console/shared/domain/permissions-catalog';
 import { ROLES } from '@console/shared/domain/roles';
 import { ZRoleBody } from '@console/shared/forms/role';
+import { strictBoolean } from '@console/shared/validation/zod-numbers';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
@@ -12,12 +13,28 @@ import { canGrantRole } from '../users/grant-rules.ts';
 import { countHolders, findRole, listRoles, replacePermissions } from './role-queries.ts';
 import { writeRolesXlsx } from './role-export.ts';
 
-const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({
+const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete' | 'approve') => ({
   access: { action, subject: 'roles' } as const,
 });
 const tags = ['roles'];
 const ZPermission = z.object({ action: z.string(), subject: z.string() });
-const ZRole = z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() }).loose();
+const ZRole = z
+  .object({
+    id: z.number(),
+    field: z.string(),
+    name: z.string(),
+    scope: z.string(),
+    is_approved: z.boolean(),
+    approved_by_name: z.string().nullable(),
+    approved_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .loose();
+// absent (or no body at all) approves; false withdraws the approval
+const ZApproveBody = z
+  .object({ is_approved: strictBoolean('Trạng thái phê duyệt') })
+  .partial()
+  .nullish();
 const BUILT_IN = new Set<number>(ROLES.map((r) => r.id));
 const FIRST_CUSTOM_ROLE_ID = 100;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -120,7 +137,17 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         const [{ next }] = await tx
           .select({ next: sql<number>`greatest(coalesce(max(${roles.id}), 0) + 1, ${FIRST_CUSTOM_ROLE_ID})` })
           .from(roles);
-        await tx.insert(roles).values({ id: next, field, name, scope });
+        // a role proposed below the platform level waits for an administrator's approval before it can be given
+        const approved = request.auth!.user.role.scope === 'all';
+        await tx.insert(roles).values({
+          id: next,
+          field,
+          name,
+          scope,
+          isApproved: approved,
+          approvedBy: approved ? request.auth!.user.id : null,
+          approvedAt: approved ? sql`now()` : null,
+        });
         await replacePermissions(tx, next, permissions);
         return next;
       });
@@ -156,6 +183,35 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       return entry((await findRole(app.db, role.id))!, 'Cập nhật vai trò thành công');
     },
   });
+
+  app.put(
+    '/api/admin/roles/:id/approve',
+    {
+      config: need('approve'),
+      schema: { tags, params: ZIdParams, body: ZApproveBody, response: { 200: ZEntry(ZRole) } },
+    },
+    async (request) => {
+      const role = await findRole(app.db, request.params.id);
+      if (!role) throw new AppError('NOT_FOUND');
+      const approve = request.body?.is_approved ?? true;
+      // the 14 roles of the spec are always in use: code and seed give them
+      if (!approve && BUILT_IN.has(role.id))
+        throw new AppError('ROLE_BUILT_IN', 'Không thể hủy phê duyệt vai trò mặc định');
+      if (!canGrantRole(request.auth!.user, role as never)) throw new AppError('ROLE_NOT_GRANTABLE');
+      await app.db
+        .update(roles)
+        .set(
+          approve
+            ? { isApproved: true, approvedBy: request.auth!.user.id, approvedAt: sql`now()` }
+            : { isApproved: false, approvedBy: null, approvedAt: null },
+        )
+        .where(eq(roles.id, role.id));
+      return entry(
+        (await findRole(app.db, role.id))!,
+        approve ? 'Phê duyệt vai trò thành công' : 'Hủy phê duyệt vai trò thành công',
+      );
+    },
+  );
 
   app.delete(
     '/api/admin/roles/:id',

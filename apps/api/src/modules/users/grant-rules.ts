@@ -26,7 +26,7 @@ export function canGrantRole(caller: SessionUser, role: GrantableRole): boolean 
   return role.permissions.every((p) => held.has(`${p.action}:${p.subject}`));
 }
 
-/** every role the caller may give, in id order */
+/** every role the caller may give, in id order; `is_approved` false ones are listed (their holders show) but refused */
 export async function grantableRoles(db: Db, caller: SessionUser) {
   const [all, grants] = await Promise.all([
     db.select().from(roles).orderBy(asc(roles.id)),
@@ -38,10 +38,11 @@ export async function grantableRoles(db: Db, caller: SessionUser) {
       field: role.field,
       name: role.name,
       scope: role.scope as ScopeLevel,
+      is_approved: role.isApproved,
       permissions: grants
         .filter((g) => g.roleId === role.id)
         .map(({ action, subject }) => ({ action, subject }) as Permission),
     }))
     .filter((role) => canGrantRole(caller, role))
-    .map(({ id, field, name, scope }) => ({ id, field, name, scope }));
+    .map(({ id, field, name, scope, is_approved }) => ({ id, field, name, scope, is_approved }));
 }

@@ -7,6 +7,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok, ZEnvelope } from '../../lib/envelope.ts';
 import { grantableRoles } from './grant-rules.ts';
 import { writeUsersXlsx } from './user-export.ts';
+import {
+  openCurrentTemplate,
+  replaceTemplate,
+  TEMPLATE_SAVED_MESSAGE,
+  TEMPLATE_SCOPE_MESSAGE,
+} from './import-template.ts';
 import { insertImported, validateImport } from './user-import.ts';
 import { templateWorkbook } from './user-import-sheet.ts';
 import { parseImportFile } from './user-import-parse.ts';
@@ -29,9 +35,34 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/configs/file',
     { config: { access: { action: 'import', subject: 'users' } }, schema: { tags } },
     async (request, reply) => {
+      // an administrator's upload when there is one (import-template.ts), else the built-in template
+      const uploaded = await openCurrentTemplate(app, request);
+      if (uploaded)
+        return reply.type(XLSX).header('content-disposition', attachment('mau-nhap-nguoi-dung.xlsx')).send(uploaded);
       const roles = await grantableRoles(app.db, request.auth!.user);
-      const file = await templateWorkbook(roles);
+      // the template lists only roles a row may name: one waiting for approval is refused
+      const file = await templateWorkbook(roles.filter((role) => role.is_approved));
       return reply.type(XLSX).header('content-disposition', attachment('mau-nhap-nguoi-dung.xlsx')).send(file);
+    },
+  );
+
+  // spec §7: the template GET /api/admin/configs/file hands out is replaced by an uploaded .xlsx (import-template.ts)
+  app.put(
+    '/api/admin/configs/upload-file',
+    {
+      config: { access: { action: 'import', subject: 'users' } },
+      schema: {
+        tags,
+        response: {
+          200: ZEnvelope(z.object({ name: z.string(), size: z.number(), uploaded_at: z.string() })),
+        },
+      },
+    },
+    async (request) => {
+      // one file for every unit: not a ward's or a province's to change
+      if (request.auth!.scope.level !== 'all') throw new AppError('FORBIDDEN', TEMPLATE_SCOPE_MESSAGE);
+      const { name, size, uploaded_at } = await replaceTemplate(app, request);
+      return ok({ name, size, uploaded_at }, TEMPLATE_SAVED_MESSAGE);
     },
   );
 

@@ -9,6 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, villages, wards } from '../../db/schema/index.ts';
 import { wardsInScope } from '../../crud/unit-scope-sql.ts';
+import { ERRORS } from '../../lib/app-error.ts';
 import type { UnitScope } from '../auth/scope.ts';
 import { grantableRoles } from './grant-rules.ts';
 import type { ImportRow } from './user-import-sheet.ts';
@@ -125,6 +126,10 @@ export async function validateImport(db: Db, caller: SessionUser, scope: UnitSco
     const role = roleByKey.get(normal(row.role));
     if (!role) {
       fail(`Vai trò "${row.role}" không tồn tại hoặc bạn không được cấp`);
+      continue;
+    }
+    if (!role.is_approved) {
+      fail(ERRORS.ROLE_NOT_APPROVED[1]);
       continue;
     }
     const ward = wardByCode.get(row.ward_code);

@@ -1,14 +1,16 @@
 import { ZCreateUserBody, ZUpdateUserBody } from '@console/shared/forms/user';
 import { ACC_STATUS_OPTIONS } from '@console/shared/forms/user-fields';
-import { strictInteger } from '@console/shared/validation/zod-numbers';
+import { idSchema, strictInteger } from '@console/shared/validation/zod-numbers';
 import { formatMessage } from '@console/shared/validation/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dropForbiddenFilters } from '../../crud/filter-permissions.ts';
 import { ZBooleanParam, ZOptionalId, ZPaging } from '../../crud/list-params.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, ERRORS } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
+import { sendTooMany } from '../files/rate-counter.ts';
 import { grantableRoles } from './grant-rules.ts';
+import { queueResetMail, RESET_MAIL_SENT_MESSAGE } from './reset-mail.ts';
 import { findUser, listUsers, USER_SORTABLE, type UserListQuery } from './user-queries.ts';
 import { changeUserStatus, createUser, deleteUser, resetPasswordWithoutEmail, updateUser } from './user-service.ts';
 
@@ -88,7 +90,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags,
-        response: { 200: ZList(z.object({ id: z.number(), field: z.string(), name: z.string(), scope: z.string() })) },
+        response: {
+          200: ZList(
+            z.object({
+              id: z.number(),
+              field: z.string(),
+              name: z.string(),
+              scope: z.string(),
+              is_approved: z.boolean(),
+            }),
+          ),
+        },
       },
     },
     async (request) => {
@@ -165,6 +177,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const password = await resetPasswordWithoutEmail(app, request.auth!, request.params.id);
       return ok({ password }, 'Đặt lại mật khẩu thành công, hãy chuyển mật khẩu mới cho người dùng');
+    },
+  );
+
+  // spec §7 POST /api/admin/reset-password: the reset link mailed to a user the caller manages (reset-mail.ts)
+  app.post(
+    '/api/admin/reset-password',
+    {
+      config: need('update'),
+      schema: { tags, body: z.object({ user_id: idSchema('Người dùng') }), response: { 200: ZMessage } },
+    },
+    async (request, reply) => {
+      const retryAfter = await queueResetMail(app, request.auth!, request.body.user_id);
+      if (retryAfter) return sendTooMany(reply, retryAfter, ERRORS.TOO_MANY_RESETS[1]);
+      return ok(null, RESET_MAIL_SENT_MESSAGE);
     },
   );
 

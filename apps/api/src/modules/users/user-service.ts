@@ -3,7 +3,7 @@ import type { SessionUser } from '@console/shared/api-types';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { departments, passwordResets, positions, sessions, users } from '../../db/schema/index.ts';
+import { departments, passwordResets, positions, roles, sessions, users } from '../../db/schema/index.ts';
 import { formatMessage } from '@console/shared/validation/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -79,12 +79,19 @@ async function grantableRole(app: FastifyInstance, caller: Caller, roleId: numbe
   return role;
 }
 
+/** a role still waiting for approval cannot be given (its current holders keep it) */
+async function assertApproved(app: FastifyInstance, roleId: number) {
+  const [row] = await app.db.select({ approved: roles.isApproved }).from(roles).where(eq(roles.id, roleId));
+  if (row && !row.approved) throw new AppError('ROLE_NOT_APPROVED');
+}
+
 export async function createUser(
   app: FastifyInstance,
   caller: Caller,
   input: UserInput & { username: string; role_id: number },
 ) {
   const role = await grantableRole(app, caller, input.role_id);
+  await assertApproved(app, role.id);
   const units = await resolveUnits(app.db, caller.scope, role, input);
   await assertOrganisation(app, input);
   const generated = input.password ? null : generatePassword();
@@ -120,6 +127,7 @@ export async function updateUser(app: FastifyInstance, caller: Caller, id: numbe
   if (self && ((input.role_id !== undefined && input.role_id !== target.role_id) || input.is_active === false))
     throw new AppError('SELF_ACTION');
   const role = await grantableRole(app, caller, input.role_id ?? target.role_id);
+  if (role.id !== target.role_id) await assertApproved(app, role.id);
   await assertOrganisation(app, input);
   const unitsChanged = ['province_id', 'district_id', 'ward_id', 'village_id', 'role_id'].some((k) => k in input);
   const wardChanged = 'ward_id' in input && input.ward_id !== target.ward_id;

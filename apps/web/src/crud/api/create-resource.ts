@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../lib/api-client';
+import { useEnvelopeMutation } from '../../lib/envelope-mutation';
 import { resourceKeys, resourceUrl, type ResourceRow } from './resource-keys';
 
 /** POST /api/admin/{name} with the resource's fields */
@@ -9,11 +8,8 @@ export function createResource(name: string, body: Record<string, unknown>) {
 }
 
 export function useCreateResource(name: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: (body: Record<string, unknown>) => createResource(name, body),
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: resourceKeys.lists(name) });
-    },
+    invalidates: () => [resourceKeys.lists(name)],
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../lib/api-client';
+import { useEnvelopeMutation } from '../../lib/envelope-mutation';
 import { resourceKeys, resourceUrl } from './resource-keys';
 
 /** DELETE /api/admin/{name}/{id} */
@@ -9,11 +8,8 @@ export function deleteResource(name: string, id: string | number) {
 }
 
 export function useDeleteResource(name: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: (id: string | number) => deleteResource(name, id),
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });
-    },
+    invalidates: () => [resourceKeys.all(name)],
   });
 }

@@ -6,6 +6,8 @@ export interface ResourceRow {
   ward_name?: string | null;
   created_at?: string;
   updated_at?: string;
+  created_by_name?: string | null;
+  updated_by_name?: string | null;
   [field: string]: unknown;
 }
 

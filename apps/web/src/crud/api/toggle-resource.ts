@@ -1,26 +1,34 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
-import { api } from '../../lib/api-client';
+import { bulkTogglePath, togglePath, type ToggleDef } from '@console/shared/resources/define-resource';
+import { apiRequest } from '../../lib/api-client';
+import { useEnvelopeMutation } from '../../lib/envelope-mutation';
 import { resourceKeys, resourceUrl, type ResourceRow } from './resource-keys';
 
 export interface ToggleInput {
-  id: number;
+  /** one row, or the selected rows of a bulk switch */
+  ids: number[];
   field: string;
-  route: string;
+  toggle: ToggleDef;
   value: boolean;
 }
 
-/** PATCH /api/admin/{name}/{id}/{route} {<field>: value}: the wanted value, so a repeated click cannot flip twice */
-export function toggleResource(name: string, { id, field, route, value }: ToggleInput) {
-  return api.patch<{ entry?: ResourceRow }>(resourceUrl(name, id, route), { [field]: value });
+/**
+ * The toggle's own method and path (PATCH {id}/change-active, PUT change-approve/{id}) with the wanted value, so a
+ * repeated click cannot flip twice; several rows go to the path without the id, as {ids, <field>: value}.
+ */
+export function toggleResource(name: string, { ids, field, toggle, value }: ToggleInput) {
+  const base = resourceUrl(name);
+  if (ids.length === 1)
+    return apiRequest<{ entry?: ResourceRow; ids?: number[] }>(toggle.method, `${base}/${togglePath(toggle, ids[0])}`, {
+      body: { [field]: value },
+    });
+  return apiRequest<{ entry?: ResourceRow; ids?: number[] }>(toggle.method, `${base}/${bulkTogglePath(toggle)}`, {
+    body: { ids, [field]: value },
+  });
 }
 
 export function useToggleResource(name: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: (input: ToggleInput) => toggleResource(name, input),
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });
-    },
+    invalidates: () => [resourceKeys.all(name)],
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../lib/api-client';
+import { useEnvelopeMutation } from '../../lib/envelope-mutation';
 import { resourceKeys, resourceUrl, type ResourceRow } from './resource-keys';
 
 /** PATCH /api/admin/{name}/{id} with the resource's fields */
@@ -9,12 +8,9 @@ export function updateResource(name: string, id: string | number, body: Record<s
 }
 
 export function useUpdateResource(name: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: ({ id, body }: { id: string | number; body: Record<string, unknown> }) =>
       updateResource(name, id, body),
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });
-    },
+    invalidates: () => [resourceKeys.all(name)],
   });
 }

@@ -1,5 +1,5 @@
 import type { FieldDefs } from '@console/shared/validation/field-defs';
-import { calendarDayToPicker, pickerToApiDay } from '../calendar-day';
+import { webKindOf } from '../field-kinds';
 
 /** what the shared zod schemas offer, without the web app depending on zod itself */
 export interface SafeParser<T> {
@@ -23,20 +23,22 @@ export function checkValues<T>(schema: SafeParser<T>, values: Record<string, unk
   return { ok: false, field: String(issue.path[0] ?? ''), message: issue.message };
 }
 
-/** form values → schema input: picked days become the API's day strings */
+/** form values → schema input, by each field's kind (picked days become the API's day strings) */
 export function toSchemaInput(fields: FieldDefs, values: Record<string, unknown>): Record<string, unknown> {
   const input: Record<string, unknown> = { ...values };
   for (const [name, field] of Object.entries(fields)) {
-    if (field.kind === 'date') input[name] = pickerToApiDay(values[name]);
+    const toInput = webKindOf(field).toInput;
+    if (toInput) input[name] = toInput(values[name]);
   }
   return input;
 }
 
-/** API values → form values: day strings become DatePicker values */
+/** API values → form values, by each field's kind (day strings become DatePicker values) */
 export function toFormValues(fields: FieldDefs, values: Record<string, unknown>): Record<string, unknown> {
   const output: Record<string, unknown> = { ...values };
   for (const [name, field] of Object.entries(fields)) {
-    if (field.kind === 'date') output[name] = calendarDayToPicker(values[name]);
+    const toForm = webKindOf(field).toForm;
+    if (toForm) output[name] = toForm(values[name]);
   }
   return output;
 }

@@ -1,52 +1,10 @@
-import { Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactElement } from 'react';
-import { maxLengthOf, type FieldDef } from '@console/shared/validation/field-defs';
-import { RichTextEditor } from '../rich-text-editor';
-import { WardSelect } from '../wards/ward-select';
-import { DayPicker } from './day-picker';
+import type { FieldDef } from '@console/shared/validation/field-defs';
+import { webKindOf, type ControlContext } from '../field-kinds';
 
-export interface ControlContext {
-  wardOption?: { id: number; name: string } | null;
-  wardLocked?: boolean;
-}
+export type { ControlContext };
 
-/** the input for one field definition; Form.Item injects id, value (checked for booleans) and onChange */
+/** the input for one field definition (its kind's control); Form.Item injects id, value (checked) and onChange */
 export function fieldControl(field: FieldDef, context: ControlContext = {}): ReactElement {
-  switch (field.kind) {
-    case 'text':
-      return <Input maxLength={maxLengthOf(field)} />;
-    case 'password':
-      return <Input.Password maxLength={maxLengthOf(field)} autoComplete="new-password" />;
-    case 'textarea':
-      return <Input.TextArea maxLength={maxLengthOf(field)} autoSize={{ minRows: 3, maxRows: 10 }} showCount />;
-    case 'richtext':
-      return <RichTextEditor maxLength={maxLengthOf(field)} />;
-    case 'number':
-      return (
-        <InputNumber min={0} max={field.max} precision={field.integer ? 0 : undefined} style={{ width: '100%' }} />
-      );
-    case 'boolean':
-      return <Switch />;
-    case 'date':
-      return <DayPicker field={field} />;
-    case 'ward':
-      return (
-        <WardSelect
-          knownOption={context.wardOption ?? null}
-          disabled={context.wardLocked}
-          placeholder="Chọn xã/phường"
-          style={{ width: '100%' }}
-        />
-      );
-    case 'select':
-      return (
-        <Select
-          allowClear
-          placeholder={`Chọn ${field.label.toLocaleLowerCase('vi')}`}
-          options={(field.options ?? []).map((option) => ({ ...option }))}
-        />
-      );
-    default:
-      return <Input />;
-  }
+  return webKindOf(field).control(field, context);
 }

@@ -2,6 +2,7 @@ import { Form } from 'antd';
 import { cloneElement, type ReactElement } from 'react';
 import type { FieldDefs } from '@console/shared/validation/field-defs';
 import { formatHint } from '@console/shared/validation/formats';
+import { webKindOf } from '../field-kinds';
 import { fieldControl, type ControlContext } from './field-control';
 
 interface FieldItemsProps {
@@ -22,11 +23,13 @@ export function FieldItems({ fields, context, disabled = [] }: FieldItemsProps) 
           label={field.label}
           required={field.required}
           extra={field.help ?? formatHint(field.format)}
-          valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
+          valuePropName={webKindOf(field).valuePropName ?? 'value'}
         >
           {disabled.includes(name)
-            ? cloneElement(fieldControl(field, context) as ReactElement<{ disabled?: boolean }>, { disabled: true })
-            : fieldControl(field, context)}
+            ? cloneElement(fieldControl(field, { ...context, name }) as ReactElement<{ disabled?: boolean }>, {
+                disabled: true,
+              })
+            : fieldControl(field, { ...context, name })}
         </Form.Item>
       ))}
     </>

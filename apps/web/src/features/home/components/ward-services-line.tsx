@@ -1,6 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { COMING_SOON_LABEL, serviceHasScreens } from '@console/shared/domain/console-screens';
+import { COMING_SOON_LABEL } from '@console/shared/domain/console-screens';
+import { SCREENS } from '../../../lib/resources';
 import { useWardServices } from '../../../lib/ward-services';
 
 const COMING_SOON_HINT = 'Xã/phường đang dùng dịch vụ này; màn hình quản lý trên trang quản trị sắp có';
@@ -12,7 +13,9 @@ const COMING_SOON_HINT = 'Xã/phường đang dùng dịch vụ này; màn hình
 export function WardServicesLine() {
   const { services, isLoading, applies } = useWardServices();
   if (!applies) return null;
-  const ordered = [...services].sort((a, b) => Number(serviceHasScreens(b.key)) - Number(serviceHasScreens(a.key)));
+  const ordered = [...services].sort(
+    (a, b) => Number(SCREENS.serviceHasScreens(b.key)) - Number(SCREENS.serviceHasScreens(a.key)),
+  );
   return (
     <Space size={8} wrap style={{ marginTop: 12 }} data-testid="home-ward-services">
       <Typography.Text>
@@ -21,7 +24,7 @@ export function WardServicesLine() {
       {isLoading && <Spin size="small" />}
       {!isLoading && services.length === 0 && <Typography.Text type="secondary">chưa có dịch vụ nào</Typography.Text>}
       {ordered.map((service) =>
-        serviceHasScreens(service.key) ? (
+        SCREENS.serviceHasScreens(service.key) ? (
           <Tag
             key={service.id}
             color="blue"

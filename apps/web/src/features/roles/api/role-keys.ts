@@ -1,8 +1,17 @@
 import type { Permission } from '@console/shared/domain/permissions-catalog';
 import type { ScopeLevel } from '@console/shared/domain/roles';
 
+/** spec §7 'approve by id': a role waiting for approval cannot be given to users */
+export interface RoleApproval {
+  is_approved: boolean;
+  approved_by_name: string | null;
+  /** ISO instant, null while unapproved (and for the built-in roles, approved from the start) */
+  approved_at: string | null;
+  created_at: string;
+}
+
 /** a row of GET /api/admin/roles */
-export interface RoleRow {
+export interface RoleRow extends RoleApproval {
   id: number;
   field: string;
   name: string;
@@ -12,7 +21,7 @@ export interface RoleRow {
 }
 
 /** data.entry of GET /api/admin/roles/{id}: the role with its whole permission set */
-export interface RoleEntry {
+export interface RoleEntry extends RoleApproval {
   id: number;
   field: string;
   name: string;

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { subjectHasScreens } from '@console/shared/domain/console-screens';
+import { SCREENS } from '../../../lib/resources';
 import { foldDiacritics } from '../../../lib/fold-diacritics';
 import type { CatalogItem, PermissionCatalog } from '../api/role-keys';
 import { pairKey, type Selection } from './permission-selection';
@@ -13,7 +13,10 @@ export interface MatrixRow extends CatalogItem {
 
 /** the subjects with screens first, then those still to come, each group in catalogue order */
 export function subjectsInMatrixOrder(subjects: readonly CatalogItem[]): CatalogItem[] {
-  return [...subjects.filter((s) => subjectHasScreens(s.key)), ...subjects.filter((s) => !subjectHasScreens(s.key))];
+  return [
+    ...subjects.filter((s) => SCREENS.subjectHasScreens(s.key)),
+    ...subjects.filter((s) => !SCREENS.subjectHasScreens(s.key)),
+  ];
 }
 
 /** 'thon' finds 'Thôn/xóm', 'dac san' finds 'Đặc sản địa phương'; the subject key is searched too */
@@ -41,7 +44,7 @@ export function useMatrixRows(
         .join('');
       let row = cache.current.get(subject.key);
       if (!row || row.granted !== granted || row.label !== subject.label) {
-        row = { key: subject.key, label: subject.label, granted, soon: !subjectHasScreens(subject.key) };
+        row = { key: subject.key, label: subject.label, granted, soon: !SCREENS.subjectHasScreens(subject.key) };
         cache.current.set(subject.key, row);
       }
       if (matches(subject, folded) && (!hideEmptyRows || granted.includes('1'))) rows.push(row);

@@ -6,7 +6,7 @@ import type { PermissionCatalog, RoleEntry } from '../api/role-keys';
 import { PermissionMatrix } from './permission-matrix';
 import { RoleCategoryTags } from './role-category-tags';
 import { toSelection } from './permission-selection';
-import { isBuiltInRole, scopeLabel } from './role-display';
+import { approvalText, isBuiltInRole, scopeLabel } from './role-display';
 
 /** the role's fields, then its permissions read-only: subjects and actions without any grant hidden unless 'Hiện tất cả' */
 export function RoleDetailView({ entry, catalog }: { entry: RoleEntry; catalog: PermissionCatalog }) {
@@ -21,6 +21,21 @@ export function RoleDetailView({ entry, catalog }: { entry: RoleEntry; catalog: 
       key: 'kind',
       label: 'Loại',
       children: isBuiltInRole(entry.id) ? <Tag color="blue">Mặc định</Tag> : <Tag>Tự tạo</Tag>,
+    },
+    {
+      key: 'approval',
+      label: 'Phê duyệt',
+      span: 'filled',
+      children: (
+        <Space wrap data-testid="role-approval">
+          {entry.is_approved ? <Tag color="green">Đã phê duyệt</Tag> : <Tag color="orange">Chưa phê duyệt</Tag>}
+          {(!entry.is_approved || entry.approved_at) && (
+            <Typography.Text type="secondary">
+              {entry.is_approved ? approvalText(entry) : 'Chưa thể gán cho người dùng cho đến khi được phê duyệt'}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
   ];
   // issue 10: which sentiment categories its users handle; administrators always handle every one (no line)

@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { PageSection } from '../../../lib/page-section';
 import { showResult } from '../../../lib/result-helper';
 import { useAppAbility } from '../../../lib/use-app-ability';
+import { useApproveRole } from '../api/approve-role';
 import { useDeleteRole } from '../api/delete-role';
 import { useExportRoles } from '../api/export-roles';
 import { useRoles } from '../api/list-roles';
@@ -24,6 +25,7 @@ export default function RolesListPage() {
   const list = useRoles();
   const deletion = useDeleteRole();
   const exporting = useExportRoles();
+  const approval = useApproveRole();
 
   const response = list.data;
   const entries = response?.code === SUCCESS_CODE ? response.data.entries : [];
@@ -47,6 +49,14 @@ export default function RolesListPage() {
     if (result) showResult(result);
   };
 
+  // spec §7 'approve by id': the answer's message says approved or withdrawn, or why not
+  const onApprove = async (row: RoleRow, approved: boolean) => {
+    const result = await unlessUnanswered(approval.mutateAsync({ id: row.id, isApproved: approved }));
+    if (!result) return;
+    if (result.code === SUCCESS_CODE) notify.success(result.message || 'Cập nhật thành công');
+    else showResult(result);
+  };
+
   // as the users export: the call answers a signed link that the browser downloads itself
   const onExport = async () => {
     const result = await exporting.mutateAsync();
@@ -61,6 +71,9 @@ export default function RolesListPage() {
     can,
     deleting: deletion.isPending ? (deletion.variables ?? null) : null,
     onDelete,
+    canApprove: ability.can('approve', 'roles'),
+    approving: approval.isPending ? (approval.variables?.id ?? null) : null,
+    onApprove,
   });
 
   return (

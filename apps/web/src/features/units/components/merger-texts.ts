@@ -1,4 +1,4 @@
-import { RESOURCES } from '@console/shared/resources/index-of-resources';
+import { RESOURCES } from '../../../lib/resources';
 
 /** 'Xã A', 'Xã A và Xã B', 'Xã A, Xã B và Xã C' */
 export function joinNames(names: readonly string[]): string {

@@ -8,6 +8,8 @@ export interface GrantableRole {
   field: string;
   name: string;
   scope: ScopeLevel;
+  /** false: waiting for approval, shown in the picker but refused by the API */
+  is_approved: boolean;
 }
 
 /** GET /api/admin/users/grantable-roles: only the roles the caller may give (needs create on users) */

@@ -37,6 +37,8 @@ const GRID = {
   columnGap: 24,
 } as const;
 
+const UNAPPROVED_SUFFIX = ' (chưa phê duyệt)';
+
 /** create (entry null) or edit one user; the role decides which units are asked for */
 export function UserForm({ entry }: { entry: UserRow | null }) {
   const [form] = Form.useForm<UserFormValues>();
@@ -51,9 +53,14 @@ export function UserForm({ entry }: { entry: UserRow | null }) {
 
   const roleEntries = roles.data?.data?.entries;
   const roleOptions = useMemo(() => {
-    const options = (roleEntries ?? []).map((role) => ({ value: role.id, label: role.name }));
+    // a role waiting for approval is listed (its holders show) but cannot be chosen; the edited user keeps theirs
+    const options = (roleEntries ?? []).map((role) => ({
+      value: role.id,
+      label: role.is_approved ? role.name : `${role.name}${UNAPPROVED_SUFFIX}`,
+      disabled: !role.is_approved && role.id !== entry?.role_id,
+    }));
     if (entry && !options.some((option) => option.value === entry.role_id))
-      options.unshift({ value: entry.role_id, label: entry.role_name });
+      options.unshift({ value: entry.role_id, label: entry.role_name, disabled: false });
     return options;
   }, [roleEntries, entry]);
   const scope =

@@ -1,7 +1,10 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useState, type ReactElement } from 'react';
+import { unlessUnanswered } from '../../../lib/api-client';
 import { LinkButton } from '../../../lib/link-button';
+import { showResult } from '../../../lib/result-helper';
+import { useSendResetMail } from '../api/send-reset-mail';
 
 interface UserRowActionsProps {
   id: number;
@@ -93,6 +96,7 @@ export function UserRowActions(props: UserRowActionsProps) {
           />
         </ConfirmAction>
       )}
+      {canUpdate && <SendResetMailAction id={id} manageable={manageable} />}
       {canDelete && (
         <ConfirmAction label="Xoá" question="Xoá người dùng này?" danger onConfirm={() => props.onDelete(id)}>
           <Button
@@ -107,5 +111,31 @@ export function UserRowActions(props: UserRowActionsProps) {
         </ConfirmAction>
       )}
     </Space>
+  );
+}
+
+/** the reset link mailed to the user (POST /api/admin/reset-password); the answer, sent or why not, in the result popup */
+function SendResetMailAction({ id, manageable }: { id: number; manageable: boolean }) {
+  const sending = useSendResetMail();
+  const onConfirm = async () => {
+    const result = await unlessUnanswered(sending.mutateAsync(id));
+    if (result) showResult(result);
+  };
+  return (
+    <ConfirmAction
+      label="Gửi email đặt lại mật khẩu"
+      question="Gửi email đặt lại mật khẩu cho người dùng này?"
+      description="Người dùng nhận đường dẫn đặt mật khẩu mới (hiệu lực 60 phút); mật khẩu hiện tại vẫn dùng được đến khi đặt lại."
+      onConfirm={() => void onConfirm()}
+    >
+      <Button
+        size="small"
+        icon={<MailOutlined />}
+        aria-label="Gửi email đặt lại mật khẩu"
+        disabled={!manageable}
+        loading={sending.isPending}
+        data-testid={`user-reset-mail-${id}`}
+      />
+    </ConfirmAction>
   );
 }

@@ -1,0 +1,103 @@
+import type { Resource } from '@console/shared/resources/define-resource';
+import { objectSchema } from '@console/shared/validation/zod-fields';
+import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
+import { consumeRateLimits, RATE_LIMITS, sendTooMany, type RateRule } from '../modules/files/rate-counter.ts';
+import { storedValues } from './field-kind-hooks.ts';
+import { ZOptionalId, ZPaging } from './list-params.ts';
+import { createResourceRepository, type TargetOf } from './resource-repository.ts';
+import { rowSchema } from './resource-schemas.ts';
+import type { ResourceTable } from './resource-table.ts';
+import { assertWardInScope } from './unit-scope-sql.ts';
+
+const TOO_MANY = 'Bạn thao tác quá nhanh, vui lòng thử lại sau';
+const EVERYWHERE = { level: 'all' } as const;
+
+/** only the fields a definition makes public, plus the row's id and dates */
+function publicRow(row: Record<string, unknown>, fields: readonly string[]) {
+  const kept: Record<string, unknown> = { id: row.id, created_at: row.created_at, updated_at: row.updated_at };
+  for (const key of Object.keys(row)) {
+    if (fields.some((field) => key === field || key === `${field.replace(/_id$/, '')}_name`)) kept[key] = row[key];
+  }
+  return kept;
+}
+
+/**
+ * GET /api/web/{name} and /{id} for the resident app: active/approved rows of one ward (or of the catalogue), public
+ * fields only; POST /api/web/{name} where residents may add rows. Each under a per-address limit.
+ */
+export function registerPublicResource(parent: FastifyInstance, bound: ResourceTable, targetOf: TargetOf) {
+  const { resource } = bound;
+  if (!resource.publicRead && !resource.publicCreate) return;
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const repository = createResourceRepository(app.db, bound, targetOf);
+  const base = `/api/web/${resource.name}`;
+  const tags = [`web ${resource.name}`];
+
+  async function limited(request: FastifyRequest, reply: FastifyReply, rule: Omit<RateRule, 'key'>, kind: string) {
+    const retryAfter = await consumeRateLimits(app.rateCounter, [{ key: `${kind}:${request.ip}`, ...rule }]);
+    if (retryAfter) sendTooMany(reply, retryAfter, TOO_MANY);
+    return retryAfter > 0;
+  }
+
+  if (resource.publicRead) {
+    const { fields, onlyWhen } = resource.publicRead;
+    const shown = onlyWhen.map((field): SQL => eq(bound.column(field), true));
+    const ZPublicRow = rowSchema(resource, fields);
+    const ZQuery = resource.scope === 'ward' ? ZPaging.extend({ ward_id: ZOptionalId('Xã/phường').unwrap() }) : ZPaging;
+    const inWard = (wardId: unknown) => (bound.wardId && typeof wardId === 'number' ? [eq(bound.wardId, wardId)] : []);
+
+    app.get(
+      base,
+      { config: { access: 'public' }, schema: { tags, querystring: ZQuery, response: { 200: ZList(ZPublicRow) } } },
+      async (request, reply) => {
+        if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
+        const query = request.query as Record<string, unknown> & { length: number };
+        const { total, entries } = await repository.list(
+          EVERYWHERE,
+          { length: query.length, start: query.start, page: query.page },
+          [...shown, ...inWard(query.ward_id)],
+        );
+        return list(
+          total,
+          entries.map((row) => publicRow(row, fields)),
+        );
+      },
+    );
+
+    app.get(
+      `${base}/:id`,
+      {
+        config: { access: 'public' },
+        schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZPublicRow) } },
+      },
+      async (request, reply) => {
+        if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
+        const row = await repository.get(EVERYWHERE, request.params.id, shown);
+        if (!row) throw new AppError('NOT_FOUND');
+        return entry(publicRow(row, fields));
+      },
+    );
+  }
+
+  if (resource.publicCreate) {
+    const { fields, message } = resource.publicCreate;
+    const ZBody = objectSchema(Object.fromEntries(fields.map((field) => [field, resource.fields[field]])));
+    app.post(
+      base,
+      { config: { access: 'public' }, schema: { tags, body: ZBody, response: { 200: ZMessage } } },
+      async (request, reply) => {
+        const values = await storedValues(app.db, resource as Resource, request.body, EVERYWHERE, targetOf);
+        if (typeof values.ward_id === 'number')
+          await assertWardInScope(app.db, EVERYWHERE, values.ward_id, resource.fields.ward_id?.label);
+        // counted once the form is valid: a resident correcting a mistake does not use up their sends
+        if (await limited(request, reply, RATE_LIMITS.publicCreatesPerIp, 'public-create')) return reply;
+        await repository.insert(values, request.auth?.user.id ?? null);
+        return ok(null, message);
+      },
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Tx } from '../db/client.ts';
+import { RESOURCE_TABLES, resourceTableOf } from '../crud/resource-tables.ts';
+
+/** what an area's demo rows may build on: the demo wards, and the ids of rows already seeded for other areas */
+export interface AreaDemoContext {
+  wards: readonly { id: number; name: string }[];
+  /** ids of the rows seeded for another resource (a type list), in the order they were given */
+  idsOf(resourceName: string): number[];
+}
+
+/** an area's demo rows (field keys, as a body would carry them); the file's name is the resource's */
+export type AreaDemo = (context: AreaDemoContext) => Record<string, unknown>[];
+
+const DEMOS_DIR = path.resolve(import.meta.dirname, 'area-demos');
+
+/** the resources in an order where every reference's target comes first */
+function referencesFirst(names: string[]): string[] {
+  const ordered: string[] = [];
+  const visit = (name: string) => {
+    if (ordered.includes(name)) return;
+    const bound = resourceTableOf(name);
+    for (const def of Object.values(bound?.resource.fields ?? {})) if (def.to && names.includes(def.to)) visit(def.to);
+    ordered.push(name);
+  };
+  names.forEach(visit);
+  return ordered;
+}
+
+/**
+ * Demo rows for every area with a file under seed/area-demos/ (issue 11: an area brings its own demo data, nothing
+ * lists it). Inserted as they are, one statement per area, without audit rows: nobody wrote them.
+ */
+export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards']) {
+  const files = readdirSync(DEMOS_DIR).filter((file) => file.endsWith('.ts'));
+  const demos = new Map<string, AreaDemo>();
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(DEMOS_DIR, file)).href)) as { default: AreaDemo };
+    demos.set(file.replace(/\.ts$/, ''), module.default);
+  }
+  const seeded = new Map<string, number[]>();
+  const context: AreaDemoContext = { wards, idsOf: (name) => seeded.get(name) ?? [] };
+  let rows = 0;
+  for (const name of referencesFirst([...demos.keys()])) {
+    const bound = RESOURCE_TABLES.find((candidate) => candidate.resource.name === name);
+    if (!bound) throw new Error(`seed/area-demos/${name}.ts: no resource ${name}`);
+    const values = demos.get(name)!(context).map((row) => bound.resource.createSchema.parse(row));
+    if (!values.length) continue;
+    const inserted = await tx
+      .insert(bound.table)
+      .values(values.map((row) => bound.toColumns(row)) as never)
+      .returning({ id: bound.id });
+    seeded.set(
+      name,
+      inserted.map((row) => row.id as number),
+    );
+    rows += inserted.length;
+  }
+  return rows;
+}

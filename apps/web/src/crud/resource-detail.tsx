@@ -1,0 +1,90 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Descriptions, Result, Skeleton, Space, Tabs } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '@console/shared/dates';
+import { SUCCESS_CODE } from '@console/shared/domain/limits';
+import { titleField, type Resource } from '@console/shared/resources/define-resource';
+import { webKindOf } from '../lib/field-kinds';
+import { LinkButton } from '../lib/link-button';
+import { PageSection } from '../lib/page-section';
+import { useAppAbility } from '../lib/use-app-ability';
+import { useResourceEntry } from './api/get-resource';
+import type { ResourceRow } from './api/resource-keys';
+import { listReturnPath } from './list-url-state';
+import { resourcePaths } from './resource-paths';
+import { ResourceHistory } from './resource-history';
+
+function Facts({ resource, entry }: { resource: Resource; entry: ResourceRow }) {
+  const items = Object.entries(resource.fields).map(([key, field]) => {
+    const kind = webKindOf(field);
+    return { key, label: field.label, children: (kind.detail ?? kind.cell)(field, key, entry) };
+  });
+  items.push(
+    {
+      key: 'created',
+      label: 'Người tạo',
+      children: `${entry.created_by_name ?? 'Hệ thống'} · ${formatDateTime(entry.created_at)}`,
+    },
+    {
+      key: 'updated',
+      label: 'Cập nhật lần cuối',
+      children: `${entry.updated_by_name ?? 'Hệ thống'} · ${formatDateTime(entry.updated_at)}`,
+    },
+  );
+  return <Descriptions bordered column={1} size="small" items={items} data-testid="resource-facts" />;
+}
+
+/** one row: its fields as they read, who made and changed it, and the history of its writes */
+export function ResourceDetail({ resource }: { resource: Resource }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  const query = useResourceEntry(resource.name, id);
+  const code = query.data?.code;
+  const entry = query.data?.data?.entry;
+
+  useEffect(() => {
+    if (code === 403) navigate('/admin/errors/403', { replace: true });
+  }, [code, navigate]);
+
+  const title = entry
+    ? String(entry[titleField(resource)] ?? '') || `Chi tiết ${resource.label}`
+    : `Chi tiết ${resource.label}`;
+  const back = <LinkButton to={listReturnPath(resource)}>Quay lại danh sách</LinkButton>;
+  let content;
+  if (query.isPending || code === 403) content = <Skeleton active />;
+  else if (code !== SUCCESS_CODE || !entry)
+    content = <Result status="error" title={query.data?.message || `Không tải được ${resource.label}`} extra={back} />;
+  else
+    content = (
+      <Tabs
+        items={[
+          { key: 'facts', label: 'Thông tin', children: <Facts resource={resource} entry={entry} /> },
+          { key: 'history', label: 'Lịch sử thay đổi', children: <ResourceHistory resource={resource} id={id} /> },
+        ]}
+      />
+    );
+  return (
+    <PageSection
+      title={title}
+      extra={
+        <Space wrap>
+          {back}
+          {entry && ability.can('update', resource.subject) && (
+            <LinkButton
+              to={resourcePaths(resource).edit(entry.id)}
+              type="primary"
+              icon={<EditOutlined />}
+              data-testid="resource-detail-edit"
+            >
+              Sửa
+            </LinkButton>
+          )}
+        </Space>
+      }
+    >
+      {content}
+    </PageSection>
+  );
+}

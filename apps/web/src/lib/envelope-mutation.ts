@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Envelope } from '@console/shared/api-types';
+import { SUCCESS_CODE } from '@console/shared/domain/limits';
+import { unlessUnanswered } from './api-client';
+import { notify } from './notify';
+import { showResult } from './result-helper';
+
+/** an answer whose code is not 200 (spec §8: the server's refusal, with its Vietnamese message) */
+export class EnvelopeError extends Error {
+  override name = 'EnvelopeError';
+  constructor(readonly envelope: Envelope<unknown>) {
+    super(envelope.message);
+  }
+}
+
+/** the envelope of a 200 answer; any other code throws EnvelopeError */
+export async function successOf<T>(request: Promise<Envelope<T>>): Promise<Envelope<T>> {
+  const envelope = await request;
+  if (envelope.code !== SUCCESS_CODE) throw new EnvelopeError(envelope);
+  return envelope;
+}
+
+/**
+ * A mutation that resolves only on a 200 envelope (anything else rejects with EnvelopeError) and then refreshes the
+ * queries it names: api hooks stop checking `code === 200` before invalidating (issue 11).
+ */
+export function useEnvelopeMutation<Variables, Data>(options: {
+  mutationFn: (variables: Variables) => Promise<Envelope<Data>>;
+  invalidates: (variables: Variables) => QueryKey[];
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) => successOf(options.mutationFn(variables)),
+    networkMode: 'always',
+    onSuccess: (_envelope, variables) =>
+      Promise.all(options.invalidates(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/**
+ * What a screen does with a mutation's outcome: the success dialog (its follow-up on closing) or a toast, the
+ * server's refusal in the error dialog, nothing more when no answer came (the offline toast was shown). Answers the
+ * envelope on success, else null.
+ */
+export async function reportMutation<T>(
+  request: Promise<Envelope<T>>,
+  on: { done?: () => void; toast?: boolean } = {},
+): Promise<Envelope<T> | null> {
+  try {
+    const envelope = await unlessUnanswered(request);
+    if (!envelope) return null;
+    if (on.toast) notify.success(envelope.message || 'Cập nhật thành công');
+    else showResult(envelope, on.done);
+    return envelope;
+  } catch (error) {
+    if (!(error instanceof EnvelopeError)) throw error;
+    showResult(error.envelope);
+    return null;
+  }
+}

@@ -1,0 +1,21 @@
+import { Image } from 'antd';
+import { imageSrc } from '../files/image-src';
+import { ImageInput, PREVIEW_STYLE } from './image-input';
+import type { WebKind } from './web-kind';
+
+export const image: WebKind = {
+  control: () => <ImageInput />,
+  cell: (_field, key, row) => (
+    <img
+      src={imageSrc(row[key])}
+      alt=""
+      width={56}
+      height={40}
+      loading="lazy"
+      style={{ objectFit: 'cover', borderRadius: 4 }}
+    />
+  ),
+  detail: (_field, key, row) => (
+    <Image src={imageSrc(row[key])} alt="" style={PREVIEW_STYLE} preview={Boolean(row[key])} />
+  ),
+};

@@ -1,0 +1,41 @@
+import 'leaflet/dist/leaflet.css';
+import type { LatLng } from '@console/shared/field-kinds/location';
+import { CircleMarker, MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
+
+// the tiles' address is configurable (a province may run its own tile server); without tiles — offline, or a
+// blocked server — the map stays a grey plane that still takes a click, and the numbers beside it still work
+const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; OpenStreetMap';
+// the middle of Vietnam's north, where a map without a point opens
+const DEFAULT_CENTER: LatLng = { lat: 21.03, lng: 105.85 };
+
+function ClickToPick({ onPick }: { onPick: (point: LatLng) => void }) {
+  useMapEvents({ click: (event) => onPick({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }) });
+  return null;
+}
+
+// six decimals: about 10 cm, more than a phone's GPS knows
+const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+interface LocationMapProps {
+  value: LatLng | null;
+  onPick?: (point: LatLng) => void;
+  height?: number;
+}
+
+/** Leaflet, loaded only where a location is shown or picked */
+export default function LocationMap({ value, onPick, height = 280 }: LocationMapProps) {
+  const center = value ?? DEFAULT_CENTER;
+  return (
+    <MapContainer
+      center={[center.lat, center.lng]}
+      zoom={value ? 15 : 8}
+      style={{ height, width: '100%', background: '#eef0f2' }}
+      data-testid="location-map"
+    >
+      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      {value && <CircleMarker center={[value.lat, value.lng]} radius={9} pathOptions={{ color: '#1677ff' }} />}
+      {onPick && <ClickToPick onPick={onPick} />}
+    </MapContainer>
+  );
+}

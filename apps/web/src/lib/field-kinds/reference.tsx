@@ -1,0 +1,26 @@
+import { referenceNameKey } from '@console/shared/field-kinds/reference';
+import { ReferenceSelect } from './reference-select';
+import type { WebKind } from './web-kind';
+
+export const reference: WebKind = {
+  control: (field, context) => (
+    <ReferenceSelect
+      to={field.to ?? ''}
+      knownName={context.entry ? (context.entry[referenceNameKey(context.name ?? '')] as string | null) : null}
+      allowClear={!field.required}
+      placeholder={`Chọn ${field.label.toLocaleLowerCase('vi')}`}
+      style={{ width: '100%' }}
+    />
+  ),
+  cell: (_field, key, row) => String(row[referenceNameKey(key)] ?? ''),
+  filter: ({ field, value, onChange, common }) => (
+    <ReferenceSelect
+      {...common}
+      to={field.to ?? ''}
+      allowClear
+      value={(value as number | undefined) ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+    />
+  ),
+  numericFilter: true,
+};

@@ -1,0 +1,38 @@
+import type { FieldDef } from '../validation/field-defs.ts';
+import { attachments } from './attachments.ts';
+import { boolean } from './boolean.ts';
+import { date } from './date.ts';
+import { datetime } from './datetime.ts';
+import { image } from './image.ts';
+import type { KindContract } from './kind-contract.ts';
+import { location } from './location.ts';
+import { money } from './money.ts';
+import { number } from './number.ts';
+import { password } from './password.ts';
+import { reference } from './reference.ts';
+import { richtext } from './richtext.ts';
+import { select } from './select.ts';
+import { text } from './text.ts';
+import { textarea } from './textarea.ts';
+import { ward } from './ward.ts';
+
+/** every field kind's contract by name; FieldKind (validation/field-defs.ts) is this registry's keys */
+export const FIELD_KINDS = {
+  text,
+  textarea,
+  richtext,
+  password,
+  number,
+  money,
+  boolean,
+  select,
+  date,
+  datetime,
+  ward,
+  reference,
+  image,
+  attachments,
+  location,
+} satisfies Record<string, KindContract>;
+
+export const kindOf = (def: FieldDef): KindContract => FIELD_KINDS[def.kind];

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { textValue } from './text-value.ts';
+import type { KindContract } from './kind-contract.ts';
+
+/** a password: never trimmed, never searched, never a filter */
+export const password: KindContract = {
+  value: (def) => textValue(def, { trim: false }),
+  row: () => z.string().nullable(),
+};
