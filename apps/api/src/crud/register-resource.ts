@@ -10,7 +10,8 @@ import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '
 import { dropForbiddenFilters } from './filter-permissions.ts';
 import { storedValues } from './field-kind-hooks.ts';
 import { offsetOf, ZIdList, ZPaging } from './list-params.ts';
-import { rowHistory } from './resource-audit.ts';
+import { nameTheIds, rowHistory, type NameSource } from './resource-audit.ts';
+import { wards } from '../db/schema/index.ts';
 import { createResourceRepository, type ListQuery, type TargetOf } from './resource-repository.ts';
 import { listQuerySchema, rowSchema, ZHistoryEntry } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
@@ -30,6 +31,13 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
   const tags = [resource.name];
   const ZRow = rowSchema(resource);
   const need = (action: Action) => ({ access: { action, subject: resource.subject } });
+  // the history names the ids it shows: a reference's target row, a ward
+  const nameSources: Record<string, NameSource> = {};
+  for (const [key, def] of Object.entries(resource.fields)) {
+    const target = def.kind === 'reference' && def.to ? targetOf(def.to) : undefined;
+    if (target) nameSources[key] = { table: target.table, id: target.id, title: target.title };
+    if (def.kind === 'ward') nameSources[key] = { table: wards, id: wards.id, title: wards.name };
+  }
   const auth = (request: FastifyRequest) => request.auth!;
 
   // a platform catalogue (device types…) is read by everyone with the permission and written at platform level only
@@ -94,6 +102,7 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
         length,
         offset: offsetOf(request.query),
       });
+      await nameTheIds(app.db, history.entries, nameSources);
       return list(history.total, history.entries);
     },
   );

@@ -1,11 +1,12 @@
 import type { Resource } from '@console/shared/resources/define-resource';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { auditLog, users } from '../db/schema/index.ts';
 import { countRows } from './count-rows.ts';
 
-/** one field's value before and after a write (null: there was none / there is none left) */
-export type FieldChange = { before: unknown; after: unknown };
+/** one field's value before and after a write (null: there was none / there is none left); ids get their names */
+export type FieldChange = { before: unknown; after: unknown; before_name?: string | null; after_name?: string | null };
 
 // an audit row keeps a long text's beginning: the history says what changed, the row itself keeps the whole
 const KEPT_TEXT = 300;
@@ -85,4 +86,36 @@ export async function rowHistory(
       changes: (details as { changes?: Record<string, FieldChange> }).changes ?? {},
     })),
   };
+}
+
+/** where the names of a field's ids are: a reference's target or the wards */
+export type NameSource = { table: PgTable; id: AnyPgColumn; title: AnyPgColumn };
+
+/**
+ * The names of the ids a history shows (a reference's type, a ward), as they are now: 'Camera an ninh' reads better
+ * than '#1'. One query per such field; an id whose row is gone keeps no name.
+ */
+export async function nameTheIds(
+  db: Db,
+  entries: { changes: Record<string, FieldChange> }[],
+  sources: Record<string, NameSource>,
+) {
+  for (const [field, source] of Object.entries(sources)) {
+    const ids = new Set<number>();
+    for (const { changes } of entries)
+      for (const value of [changes[field]?.before, changes[field]?.after])
+        if (typeof value === 'number') ids.add(value);
+    if (!ids.size) continue;
+    const rows = await db
+      .select({ id: source.id, name: source.title })
+      .from(source.table)
+      .where(inArray(source.id, [...ids]));
+    const names = new Map(rows.map((row) => [row.id as number, row.name as string | null]));
+    for (const { changes } of entries) {
+      const change = changes[field];
+      if (!change) continue;
+      if (typeof change.before === 'number') change.before_name = names.get(change.before) ?? null;
+      if (typeof change.after === 'number') change.after_name = names.get(change.after) ?? null;
+    }
+  }
 }

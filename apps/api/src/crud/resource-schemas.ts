@@ -47,5 +47,13 @@ export const ZHistoryEntry = z.object({
   actor_id: z.number().nullable(),
   actor_name: z.string().nullable(),
   actor_username: z.string().nullable(),
-  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  changes: z.record(
+    z.string(),
+    z.object({
+      before: z.unknown(),
+      after: z.unknown(),
+      before_name: z.string().nullable().optional(),
+      after_name: z.string().nullable().optional(),
+    }),
+  ),
 });

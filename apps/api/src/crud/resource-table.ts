@@ -14,6 +14,8 @@ export interface ResourceTable {
   toColumns(values: Record<string, unknown>): Record<string, unknown>;
   /** the name of this resource's row whose id is `idColumn`, as a subquery (a reference's `{field}_name`) */
   nameOf(idColumn: AnyPgColumn): SQL<string | null>;
+  /** the column naming a row (titleField) */
+  title: AnyPgColumn;
 }
 
 export function bindResourceTable(resource: Resource, table: PgTable): ResourceTable {
@@ -44,6 +46,7 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
       return byProperty;
     },
     nameOf: (idColumn) => sql<string | null>`(select ${title} from ${table} where ${id} = ${idColumn})`,
+    title,
   };
 }
 

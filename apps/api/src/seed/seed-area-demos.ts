@@ -14,6 +14,10 @@ export interface AreaDemoContext {
 /** an area's demo rows (field keys, as a body would carry them); the file's name is the resource's */
 export type AreaDemo = (context: AreaDemoContext) => Record<string, unknown>[];
 
+/** a type list's demo rows from [name, description] pairs, in that order */
+export const typeListRows = (pairs: readonly (readonly [string, string])[]) =>
+  pairs.map(([name, description], i) => ({ name, description, sort_order: i + 1 }));
+
 const DEMOS_DIR = path.resolve(import.meta.dirname, 'area-demos');
 
 /** the resources in an order where every reference's target comes first */

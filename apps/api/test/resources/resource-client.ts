@@ -24,7 +24,10 @@ export function resourceClient(t: TestApp, name: string) {
       return response.json().data.entries as {
         action: string;
         actor_username: string | null;
-        changes: Record<string, { before: unknown; after: unknown }>;
+        changes: Record<
+          string,
+          { before: unknown; after: unknown; before_name?: string | null; after_name?: string | null }
+        >;
       }[];
     },
     /** the rows an all-seeing caller (admin) finds: the count the database holds */

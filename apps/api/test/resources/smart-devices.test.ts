@@ -190,6 +190,11 @@ describe('smart devices: audit', () => {
       price: { after: 1_000_000 },
     });
     expect(history[3].changes).not.toHaveProperty('created_by');
+    // the ids it shows come with their names (the type, the ward)
+    expect(history[3].changes).toMatchObject({
+      type_id: { after: cameraType, after_name: 'Camera an ninh' },
+      ward_id: { after: units.ward1, after_name: expect.stringMatching(/^Xã /) },
+    });
   });
 
   it('writes no history for a save or a switch that changes nothing', async () => {

@@ -51,7 +51,25 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
     { key: 'index', title: 'STT', width: 64, align: 'center', render: (_value, _row, index) => offset + index + 1 },
   ];
 
-  for (const key of resource.list.columns) {
+  // the switches come last, beside the actions: on a laptop they stay in view while the middle scrolls
+  const toggled = (key: string) => Boolean(resource.toggles?.[key]);
+  const fieldColumns = [
+    ...resource.list.columns.filter((key) => !toggled(key)),
+    'created_at',
+    ...resource.list.columns.filter(toggled),
+  ];
+  for (const key of fieldColumns) {
+    if (key === 'created_at') {
+      columns.push({
+        key: 'created_at',
+        dataIndex: 'created_at',
+        title: 'Ngày tạo',
+        width: 150,
+        ...sorting('created_at'),
+        render: (value: string | undefined) => formatDateTime(value),
+      });
+      continue;
+    }
     const field = resource.fields[key];
     const kind = webKindOf(field);
     const toggle = resource.toggles?.[key];
@@ -60,6 +78,8 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
       dataIndex: key,
       title: field.label,
       mobile: roles[key],
+      // pinned beside the actions: what an officer switches stays in view while the middle scrolls
+      ...(toggle ? { fixed: 'right' as const } : {}),
       ...sorting(key),
       align: kind.align,
       render: (_value, row) =>
@@ -77,15 +97,6 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
         ),
     });
   }
-
-  columns.push({
-    key: 'created_at',
-    dataIndex: 'created_at',
-    title: 'Ngày tạo',
-    width: 150,
-    ...sorting('created_at'),
-    render: (value: string | undefined) => formatDateTime(value),
-  });
 
   // every row opens its detail (and history); editing and deleting follow the permissions
   columns.push({

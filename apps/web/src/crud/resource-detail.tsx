@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Descriptions, Result, Skeleton, Space, Tabs } from 'antd';
+import { Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '@console/shared/dates';
@@ -18,7 +18,15 @@ import { ResourceHistory } from './resource-history';
 function Facts({ resource, entry }: { resource: Resource; entry: ResourceRow }) {
   const items = Object.entries(resource.fields).map(([key, field]) => {
     const kind = webKindOf(field);
-    return { key, label: field.label, children: (kind.detail ?? kind.cell)(field, key, entry) };
+    const value = entry[key];
+    const empty = value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
+    // an empty field says so rather than leaving a blank row
+    const children = empty ? (
+      <Typography.Text type="secondary">(trống)</Typography.Text>
+    ) : (
+      (kind.detail ?? kind.cell)(field, key, entry)
+    );
+    return { key, label: field.label, children };
   });
   items.push(
     {

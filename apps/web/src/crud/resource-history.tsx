@@ -8,13 +8,14 @@ import { HISTORY_PAGE, useResourceHistory, type HistoryEntry } from './api/resou
 
 const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red', approve: 'gold' };
 
-/** a value of the history as its field shows it; a reference keeps its id (its name may have changed since) */
-function shown(resource: Resource, key: string, value: unknown) {
+/** a value of the history as its field shows it; an id (a type, a ward) by its name today, else its number */
+function shown(resource: Resource, key: string, value: unknown, name?: string | null) {
   const field = resource.fields[key];
   if (value === null || value === undefined || value === '')
     return <Typography.Text type="secondary">(trống)</Typography.Text>;
+  if (name) return name;
   if (!field) return String(value);
-  if (field.kind === 'reference' || field.kind === 'ward') return `#${String(value)}`;
+  if (typeof value === 'number' && (field.kind === 'reference' || field.kind === 'ward')) return `#${value}`;
   return webKindOf(field).cell(field, key, { [key]: value });
 }
 
@@ -27,7 +28,9 @@ function Changes({ resource, entry }: { resource: Resource; entry: HistoryEntry 
         <li key={key}>
           <Typography.Text strong>{resource.fields[key]?.label ?? key}</Typography.Text>:{' '}
           {entry.action !== 'create' && <>{shown(resource, key, entry.changes[key].before)} → </>}
-          {entry.action === 'delete' ? null : shown(resource, key, entry.changes[key].after)}
+          {entry.action === 'delete'
+            ? null
+            : shown(resource, key, entry.changes[key].after, entry.changes[key].after_name)}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { Popconfirm, Switch } from 'antd';
+import { Popconfirm, Switch, Tooltip } from 'antd';
+import { ACTIONS } from '@console/shared/domain/permissions-catalog';
 import type { ToggleDef } from '@console/shared/resources/define-resource';
 import type { ResourceRow } from './api/resource-keys';
 
@@ -15,7 +16,13 @@ interface ToggleSwitchProps {
 export function ToggleSwitch({ row, field, toggle, disabled, loading, onToggle }: ToggleSwitchProps) {
   const checked = row[field] === true;
   const testId = `resource-toggle-${field}-${row.id}`;
-  if (!toggle.question || disabled)
+  if (disabled)
+    return (
+      <Tooltip title={`Bạn không có quyền ${ACTIONS[toggle.action].toLocaleLowerCase('vi')}`}>
+        <Switch checked={checked} disabled aria-label={toggle.label} data-testid={testId} />
+      </Tooltip>
+    );
+  if (!toggle.question)
     return (
       <Switch
         checked={checked}

@@ -10,7 +10,7 @@ export interface HistoryEntry {
   actor_id: number | null;
   actor_name: string | null;
   actor_username: string | null;
-  changes: Record<string, { before: unknown; after: unknown }>;
+  changes: Record<string, { before: unknown; after: unknown; before_name?: string | null; after_name?: string | null }>;
 }
 
 const HISTORY_PAGE = 20;

@@ -18,6 +18,7 @@ export const moneyKind: WebKind = {
       parser={digits}
       addonAfter="đ"
       inputMode="numeric"
+      controls={false}
       style={{ width: '100%' }}
     />
   ),
