@@ -5,7 +5,9 @@ import { ensureProfile } from '../lib/session-profile';
 import { getToken } from '../lib/session';
 
 export const LOGIN_PATH = '/auth/login';
-export const FORBIDDEN_PATH = '/admin/errors/403';
+import { FORBIDDEN_PATH } from '../lib/route-paths';
+
+export { FORBIDDEN_PATH };
 
 /** public screens: only the first step of the guard, cancelling what the previous screen left in flight */
 export function publicLoader() {

@@ -10,7 +10,7 @@ export const wardMarketConfigKeys = {
 };
 
 export const WARD_MARKET_CONFIGS_URL = '/api/admin/ward-market-configs';
-export const MARKET_CONFIGS_PATH = '/admin/countryside-market/configs';
+export { MARKET_CONFIGS_PATH } from './route-paths';
 
 /** GET /api/admin/ward-market-configs/{ward_id}/status → data.entry.configured (any staff member of the ward) */
 export function getWardMarketStatus(wardId: number, signal?: AbortSignal) {

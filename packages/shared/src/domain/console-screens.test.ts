@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '../resources/define-resource.ts';
@@ -24,8 +24,13 @@ beforeAll(async () => {
 
 describe('SUBJECTS_WITH_SCREENS', () => {
   it('lists every subject a screen of the route table is guarded by', () => {
-    const router = readFileSync(path.join(WEB_SRC, 'app/router.tsx'), 'utf8');
-    const guarded = [...router.matchAll(/subject: '([a-z_]+)'/g)].map((match) => match[1]);
+    // the hand-written areas' screens (features/<area>/screens.tsx) and the route table's own
+    const features = readdirSync(path.join(WEB_SRC, 'features'))
+      .map((feature) => path.join(WEB_SRC, 'features', feature, 'screens.tsx'))
+      .filter((file) => existsSync(file));
+    expect(features.length).toBeGreaterThan(3);
+    const sources = [path.join(WEB_SRC, 'app/router.tsx'), ...features].map((file) => readFileSync(file, 'utf8'));
+    const guarded = sources.flatMap((source) => [...source.matchAll(/subject: '([a-z_]+)'/g)].map((match) => match[1]));
     expect(guarded.length).toBeGreaterThan(0);
     for (const subject of guarded) expect(SUBJECTS_WITH_SCREENS, subject).toContain(subject);
   });

@@ -3,7 +3,7 @@ import type { MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useClaimedMenuPath } from '../../lib/active-menu';
-import { visibleMenuEntries, type MenuEntry } from '../../lib/menu-entries';
+import { visibleMenuEntries, type MenuEntry } from '../menu-entries';
 import { loadSavedMenu, saveMenu } from '../../lib/session';
 import { useAppAbility } from '../../lib/use-app-ability';
 

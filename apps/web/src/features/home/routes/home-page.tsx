@@ -3,7 +3,7 @@ import { Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatDateWithWeekday } from '@console/shared/dates';
-import { visibleMenuEntries } from '../../../lib/menu-entries';
+import { visibleMenuEntries } from '../../../app/menu-entries';
 import { displayName } from '../../../lib/person';
 import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';

@@ -1,7 +1,7 @@
 import { SENTIMENT_STATUS } from '@console/shared/domain/sentiments';
 import type { StaffNotice } from '@console/shared/staff-notice-types';
 
-const SENTIMENTS_PATH = '/admin/sentiments';
+import { SENTIMENTS_PATH } from '../../../lib/route-paths';
 
 /**
  * The screen a notice opens: the item's options while it waits or is processed, the result once finished (the

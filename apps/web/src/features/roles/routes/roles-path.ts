@@ -1,1 +1,1 @@
-export const ROLES_PATH = '/admin/roles';
+export { ROLES_PATH } from '../../../lib/route-paths';

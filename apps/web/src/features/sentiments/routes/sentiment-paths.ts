@@ -1,8 +1,8 @@
 import { SENTIMENT_STATUS, type SentimentStatus } from '@console/shared/domain/sentiments';
 
-export const SENTIMENTS_PATH = '/admin/sentiments';
-export const ARCHIVED_SENTIMENTS_PATH = '/admin/sentiments/archived';
-export const SENTIMENT_CATEGORIES_PATH = '/admin/sentiments/categories';
+import { SENTIMENTS_PATH } from '../../../lib/route-paths';
+
+export { ARCHIVED_SENTIMENTS_PATH, SENTIMENT_CATEGORIES_PATH, SENTIMENTS_PATH } from '../../../lib/route-paths';
 
 /**
  * spec §2: the one detail screen under six paths; the path decides the panel. The named routes of the spec map to

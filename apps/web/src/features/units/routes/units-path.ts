@@ -1,3 +1,1 @@
-export const UNITS_PATH = '/admin/units';
-export const WARD_MERGER_PATH = '/admin/units/merge';
-export { FORBIDDEN_PATH } from '../../../app/route-guard';
+export { FORBIDDEN_PATH, UNITS_PATH, WARD_MERGER_PATH } from '../../../lib/route-paths';

@@ -1,21 +1,18 @@
 import {
   AppstoreOutlined,
   CustomerServiceOutlined,
-  EnvironmentOutlined,
   HomeOutlined,
-  InboxOutlined,
   MessageOutlined,
-  SafetyCertificateOutlined,
-  SettingOutlined,
   ShopOutlined,
-  TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { RequiredPermission } from '@console/shared/api-types';
 import { canAccess, type AppAbility } from '@console/shared/permissions';
 import type { Resource } from '@console/shared/resources/define-resource';
-import { menuIcon } from './menu-icons';
-import { RESOURCES } from './resources';
+import { menuIcon } from '../lib/menu-icons';
+import { RESOURCES } from '../lib/resources';
+import { HOME_PATH } from '../lib/route-paths';
+import { FEATURES } from './features';
 
 export interface MenuGroup {
   key: string;
@@ -45,6 +42,7 @@ const GROUPS: (MenuGroup & { prefix: string })[] = [
     icon: <CustomerServiceOutlined />,
   },
   { prefix: '/admin/countryside-market/', key: 'countryside-market', label: 'Chợ quê', icon: <ShopOutlined /> },
+  { prefix: '', key: 'sentiments', label: 'Phản ánh', icon: <MessageOutlined /> },
   // spec §7 'Devices and services': areas at /admin/… with no common prefix, grouped by their definitions
   { prefix: '', key: 'digital-services', label: 'Thiết bị và dịch vụ số', icon: <AppstoreOutlined /> },
 ];
@@ -61,60 +59,12 @@ function groupOf(path: string, key?: string): MenuGroup | undefined {
   return group && { key: group.key, label: group.label, icon: group.icon };
 }
 
-const SENTIMENTS_GROUP: MenuGroup = { key: 'sentiments', label: 'Phản ánh', icon: <MessageOutlined /> };
+export const HOME_ENTRY: MenuEntry = { key: 'home', label: 'Trang chủ', path: HOME_PATH, icon: <HomeOutlined /> };
 
-export const HOME_ENTRY: MenuEntry = { key: 'home', label: 'Trang chủ', path: '/admin/home', icon: <HomeOutlined /> };
-
-/** hand-written areas (features/), before the resource areas */
-export const FEATURE_ENTRIES: MenuEntry[] = [
-  {
-    key: 'users',
-    label: 'Người dùng',
-    path: '/admin/users',
-    icon: <TeamOutlined />,
-    permission: { action: 'list', subject: 'users' },
-  },
-  {
-    key: 'roles',
-    label: 'Vai trò',
-    path: '/admin/roles',
-    icon: <SafetyCertificateOutlined />,
-    permission: { action: 'list', subject: 'roles' },
-  },
-  {
-    key: 'units',
-    label: 'Đơn vị hành chính',
-    path: '/admin/units',
-    icon: <EnvironmentOutlined />,
-    permission: { action: 'list', subject: 'wards' },
-  },
-  {
-    key: 'sentiments',
-    label: 'Phản ánh',
-    // the group is 'Phản ánh' too: inside it the entry says which list it is (a hamlet officer sees it alone)
-    sideMenuLabel: 'Danh sách phản ánh',
-    path: '/admin/sentiments',
-    icon: <MessageOutlined />,
-    permission: { action: 'list', subject: 'sentiments' },
-    group: SENTIMENTS_GROUP,
-  },
-  {
-    key: 'sentiments-archived',
-    label: 'Phản ánh lưu trữ',
-    path: '/admin/sentiments/archived',
-    icon: <InboxOutlined />,
-    permission: { action: 'archive_menu', subject: 'sentiments' },
-    group: SENTIMENTS_GROUP,
-  },
-  {
-    key: 'market-configs',
-    label: 'Cấu hình chợ quê',
-    path: '/admin/countryside-market/configs',
-    icon: <SettingOutlined />,
-    permission: { action: 'read', subject: 'hm_approval_mode' },
-    group: groupOf('/admin/countryside-market/configs'),
-  },
-];
+/** hand-written areas (features/<area>/screens.tsx), before the resource areas, in their order */
+export const FEATURE_ENTRIES: MenuEntry[] = FEATURES.flatMap((feature) => feature.menu ?? [])
+  .sort((a, b) => a.order - b.order)
+  .map(({ order: _order, group, ...entry }) => ({ ...entry, group: group ? groupOf(entry.path, group) : undefined }));
 
 export const RESOURCE_ENTRIES: MenuEntry[] = RESOURCES.map((resource) => ({
   key: resource.name,
