@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client.ts';
+import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrateAndSeed } from '../apps/api/src/seed/migrate-and-seed.ts';
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,15 +30,17 @@ export async function openBenchDatabase(fresh = false) {
   if (!exists) await admin(`create database ${BENCH_DB}`);
   const database = await openDatabase({ kind: 'postgres', url: benchUrl(), poolSize: 20 });
   await database.migrate();
-  if (!exists) {
-    await migrateAndSeed(
-      database,
-      { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Admin@12345', ADMIN_UNITS: '2026', DEMO_DATA: true },
-      console,
-    );
-  }
+  if (!exists) await seedDemoData(database);
   return database;
 }
+
+/** migrations, the 2026 units and the demo province's accounts (canbo1, tinh…) on a new database */
+export const seedDemoData = (database: Database) =>
+  migrateAndSeed(
+    database,
+    { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Admin@12345', ADMIN_UNITS: '2026', DEMO_DATA: true },
+    console,
+  );
 
 export async function countUsers(database: Awaited<ReturnType<typeof openBenchDatabase>>) {
   const result = await database.db.execute(sql`select count(*)::int as n from users`);

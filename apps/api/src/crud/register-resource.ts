@@ -1,6 +1,7 @@
 import type { Action } from '@console/shared/domain/permissions-catalog';
 import { bulkTogglePath, type ToggleDef } from '@console/shared/resources/define-resource';
-import { formatMessage } from '@console/shared/validation/messages';
+import { isEmptyValue } from '@console/shared/validation/formats';
+import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import type { ResourceTable } from './resource-table.ts';
 import { assertWardInScope } from './unit-scope-sql.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
 /** the most rows one bulk switch may touch (a page of the list is at most 100) */
 const MAX_BULK_ROWS = 100;
 const BULK_LABEL = 'Danh sách bản ghi đã chọn';
@@ -57,9 +59,25 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
     return kept;
   };
 
-  async function prepare(request: FastifyRequest, body: Record<string, unknown>) {
+  // a field required only when another has a value (a link service's address): checked on the row as it will be
+  const requiredWhen = Object.entries(resource.fields).filter(([, def]) => def.requiredWhen);
+  function checkRequiredWhen(values: Record<string, unknown>, existing: Record<string, unknown> | null) {
+    const merged = { ...existing, ...values };
+    for (const [name, def] of requiredWhen) {
+      const { field, value } = def.requiredWhen!;
+      if (merged[field] === value && isEmptyValue(merged[name]))
+        throw new AppError('VALIDATION', requiredMessage(def.label));
+    }
+  }
+
+  async function prepare(
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+    existing: Record<string, unknown> | null,
+  ) {
     guardWrite(request);
     const allowed = withoutForbiddenSwitches(request, body);
+    checkRequiredWhen(allowed, existing);
     const values = await storedValues(app.db, resource, allowed, auth(request).scope, targetOf);
     if (resource.scope === 'ward' && typeof values.ward_id === 'number') {
       await assertWardInScope(app.db, auth(request).scope, values.ward_id, resource.fields.ward_id?.label);
@@ -112,8 +130,8 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
       base,
       { config: need('create'), schema: { tags, body: resource.createSchema, response: { 200: ZEntry(ZRow) } } },
       async (request) => {
-        const values = await prepare(request, request.body as Record<string, unknown>);
-        const id = await repository.insert(values, auth(request).user.id);
+        const values = await prepare(request, request.body as Record<string, unknown>, null);
+        const id = await unique(() => repository.insert(values, auth(request).user.id));
         return entry(await found(request, id), `Thêm mới ${resource.label} thành công`);
       },
     );
@@ -125,9 +143,10 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
     config: need('update'),
     schema: { tags, params: ZIdParams, body: resource.updateSchema, response: { 200: ZEntry(ZRow) } },
     handler: async (request) => {
-      await found(request, request.params.id);
-      const values = await prepare(request, request.body as Record<string, unknown>);
-      if (!(await repository.update(auth(request).scope, request.params.id, values, auth(request).user.id)))
+      const existing = await found(request, request.params.id);
+      const values = await prepare(request, request.body as Record<string, unknown>, existing);
+      const { scope, user } = auth(request);
+      if (!(await unique(() => repository.update(scope, request.params.id, values, user.id))))
         throw new AppError('NOT_FOUND');
       return entry(await found(request, request.params.id), `Cập nhật ${resource.label} thành công`);
     },
@@ -196,11 +215,21 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
       },
     });
   }
+
+  /** a row a unique key already holds (a ward's service twice): the resource's words, not a server error */
+  async function unique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (errorCode(error) !== UNIQUE_VIOLATION) throw error;
+      const label = resource.label.charAt(0).toLocaleUpperCase('vi') + resource.label.slice(1);
+      throw new AppError('VALIDATION', `${label} đã tồn tại!`);
+    }
+  }
 }
 
-function foreignKeyViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === FOREIGN_KEY_VIOLATION;
-}
+const errorCode = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } })?.code ??
+  (error as { cause?: { code?: string } })?.cause?.code;
+
+const foreignKeyViolation = (error: unknown) => errorCode(error) === FOREIGN_KEY_VIOLATION;

@@ -11,7 +11,8 @@ export interface AreaDemoContext {
   idsOf(resourceName: string): number[];
 }
 
-/** an area's demo rows (field keys, as a body would carry them); the file's name is the resource's */
+/** an area's demo rows (field keys, as a body would carry them); the file's name is the resource's, with '.' for '/'
+ *  ('service-wards.rural.ts' for 'service-wards/rural') */
 export type AreaDemo = (context: AreaDemoContext) => Record<string, unknown>[];
 
 /** a type list's demo rows from [name, description] pairs, in that order */
@@ -42,7 +43,7 @@ export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards']) {
   const demos = new Map<string, AreaDemo>();
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(DEMOS_DIR, file)).href)) as { default: AreaDemo };
-    demos.set(file.replace(/\.ts$/, ''), module.default);
+    demos.set(file.replace(/\.ts$/, '').replace(/\./g, '/'), module.default);
   }
   const seeded = new Map<string, number[]>();
   const context: AreaDemoContext = { wards, idsOf: (name) => seeded.get(name) ?? [] };

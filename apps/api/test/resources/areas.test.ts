@@ -162,6 +162,36 @@ const AREAS: Area[] = [
     ],
     toggle: { field: 'is_active', method: 'PATCH', path: '{id}/change-active', label: 'hiển thị' },
   },
+  ...(['official', 'rural', 'enterprise'] as const).map((type): Area => ({
+    name: `service-wards/${type}`,
+    label: {
+      official: 'dịch vụ công của xã',
+      rural: 'dịch vụ thôn bản, hợp tác xã',
+      enterprise: 'dịch vụ doanh nghiệp',
+    }[type],
+    // the ward service permission: ward administrators write it, ward officers do not see it
+    reader: 'quantri1',
+    valid: () => ({
+      name: 'Cho thuê máy gặt đập liên hợp',
+      provider: 'HTX Nông nghiệp Tân Thịnh',
+      phone: '0912 345 678',
+      address: 'Kho HTX, thôn 2',
+      link: 'htxtanthinh.vn/may-gat',
+      description: 'Đặt lịch trước hai ngày.',
+      ward_id: units.ward1,
+    }),
+    patch: { phone: '0987654321' },
+    invalid: () => [
+      [
+        { provider: undefined },
+        `${type === 'official' ? 'Cơ quan' : type === 'rural' ? 'Thôn/HTX' : 'Doanh nghiệp'} cung cấp không được trống!`,
+      ],
+      [{ phone: '12345' }, 'Số điện thoại không đúng định dạng!'],
+      [{ link: 'javascript:alert(1)' }, 'Đường dẫn không đúng định dạng!'],
+      [{ name: 'x'.repeat(201) }, 'Tên dịch vụ không được dài quá 200 ký tự!'],
+    ],
+    toggle: { field: 'is_active', method: 'PATCH', path: '{id}/change-active', label: 'hoạt động', bulk: true },
+  })),
   {
     name: 'smart-solution-types',
     label: 'loại giải pháp thông minh',

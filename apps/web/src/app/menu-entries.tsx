@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import type { RequiredPermission } from '@console/shared/api-types';
 import { canAccess, type AppAbility } from '@console/shared/permissions';
-import type { Resource } from '@console/shared/resources/define-resource';
+import { resourceViews, type Resource } from '@console/shared/resources/define-resource';
 import { menuIcon } from '../lib/menu-icons';
 import { RESOURCES } from '../lib/resources';
 import { HOME_PATH } from '../lib/route-paths';
@@ -66,12 +66,13 @@ export const FEATURE_ENTRIES: MenuEntry[] = FEATURES.flatMap((feature) => featur
   .sort((a, b) => a.order - b.order)
   .map(({ order: _order, group, ...entry }) => ({ ...entry, group: group ? groupOf(entry.path, group) : undefined }));
 
-export const RESOURCE_ENTRIES: MenuEntry[] = RESOURCES.map((resource) => ({
-  key: resource.name,
+// a definition with views (one API, several screens) has an entry per view, behind the view's list action
+export const RESOURCE_ENTRIES: MenuEntry[] = RESOURCES.flatMap(resourceViews).map((resource) => ({
+  key: resource.view ?? resource.name,
   label: menuLabel(resource),
   path: resource.path,
   icon: menuIcon(resource.menu?.icon),
-  permission: { action: 'list', subject: resource.subject },
+  permission: { action: resource.listAction ?? 'list', subject: resource.subject },
   group: groupOf(resource.path, resource.menu?.group),
 }));
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '@console/shared/dates';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
+import { referenceNameKey } from '@console/shared/field-kinds/reference';
 import { titleField, type Resource } from '@console/shared/resources/define-resource';
 import { webKindOf } from '../lib/field-kinds';
 import { LinkButton } from '../lib/link-button';
@@ -56,9 +57,10 @@ export function ResourceDetail({ resource }: { resource: Resource }) {
     if (code === 403) navigate('/admin/errors/403', { replace: true });
   }, [code, navigate]);
 
-  const title = entry
-    ? String(entry[titleField(resource)] ?? '') || `Chi tiết ${resource.label}`
-    : `Chi tiết ${resource.label}`;
+  // a row named by a reference (a ward's service) shows the target's name, not its id
+  const titleKey = titleField(resource);
+  const named = resource.fields[titleKey]?.kind === 'reference' ? referenceNameKey(titleKey) : titleKey;
+  const title = entry ? String(entry[named] ?? '') || `Chi tiết ${resource.label}` : `Chi tiết ${resource.label}`;
   const back = <LinkButton to={listReturnPath(resource)}>Quay lại danh sách</LinkButton>;
   let content;
   if (query.isPending || code === 403) content = <Skeleton active />;

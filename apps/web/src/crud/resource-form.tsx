@@ -89,7 +89,10 @@ function ResourceFormBody({
       if (check.field in resource.fields) form.setFields([{ name: check.field, errors: [check.message] }]);
       return showValidationError(check.message);
     }
-    const request = entry ? update.mutateAsync({ id: entry.id, body: check.data }) : create.mutateAsync(check.data);
+    // a view's rows share its fixed value (a link service is created as a link)
+    const body =
+      resource.fixed && !entry ? { ...check.data, [resource.fixed.field]: resource.fixed.value } : check.data;
+    const request = entry ? update.mutateAsync({ id: entry.id, body }) : create.mutateAsync(body);
     await reportMutation(request, { done: () => navigate(listReturnPath(resource)) });
   };
 

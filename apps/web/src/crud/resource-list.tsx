@@ -33,7 +33,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
     keyword,
     sort: sort?.field,
     order: sort?.order,
-    filters,
+    // a view of a definition (one API, several screens) asks only its rows
+    filters: resource.fixed ? { ...filters, [resource.fixed.field]: resource.fixed.value } : filters,
   };
   const list = useResourceList(resource.name, params);
   const deletion = useDeleteResource(resource.name);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RequiredPermission } from '@console/shared/api-types';
-import type { Resource } from '@console/shared/resources/define-resource';
+import { resourceViews, type Resource } from '@console/shared/resources/define-resource';
 import { RESOURCES } from '../lib/resources';
 import { resourcePaths } from './resource-paths';
 
@@ -38,12 +38,16 @@ function screenOf(resource: Resource, part: keyof typeof engine, props: Record<s
     }));
 }
 
-/** list, create, edit and detail screens of every resource, each behind its permission */
+/** list, create, edit and detail screens of every resource (of each of its views), each behind its permission */
 export function resourceScreens(resources: readonly Resource[] = RESOURCES): ResourceScreen[] {
-  return resources.flatMap((resource) => {
+  return resources.flatMap(resourceViews).flatMap((resource) => {
     const paths = resourcePaths(resource);
     const screens: ResourceScreen[] = [
-      { path: paths.list, permission: { action: 'list', subject: resource.subject }, load: screenOf(resource, 'list') },
+      {
+        path: paths.list,
+        permission: { action: resource.listAction ?? 'list', subject: resource.subject },
+        load: screenOf(resource, 'list'),
+      },
       {
         path: paths.detail(':id'),
         permission: { action: 'read', subject: resource.subject },

@@ -10,7 +10,7 @@ import { wardMarketStatusQueryOptions } from './ward-market-status';
 
 export interface PlatformService {
   id: number;
-  key: string;
+  key: string | null;
   name: string;
 }
 

@@ -48,7 +48,8 @@ export function screensOf(resources: readonly { subject: Subject }[]) {
     /** in the catalogue's order */
     subjects: SUBJECT_KEYS.filter(subjectHasScreens),
     subjectHasScreens,
-    /** a service the console cannot show anything of (an unknown key included) */
-    serviceHasScreens: (serviceKey: string) => (SERVICE_SUBJECTS[serviceKey] ?? []).some(subjectHasScreens),
+    /** a service the console cannot show anything of (an unknown key included, and a service staff added: no key) */
+    serviceHasScreens: (serviceKey: string | null) =>
+      serviceKey !== null && (SERVICE_SUBJECTS[serviceKey] ?? []).some(subjectHasScreens),
   };
 }

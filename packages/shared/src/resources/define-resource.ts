@@ -70,6 +70,30 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
   menu?: { order?: number; icon?: string; group?: string };
   publicRead?: PublicRead<F>;
   publicCreate?: PublicCreate<F>;
+  /** the table when it is not the name's ('_' for '-' and '/'): an area given a table that existed before it */
+  table?: string;
+  /**
+   * One API, several screens (spec: service-link-managements and service-integrated-managements over
+   * /api/admin/service-managements): each view is the definition's screens narrowed to the rows whose `fixed` field
+   * has one value. The view's list asks only those rows and hides that field, its form sends the value, a field
+   * `requiredWhen` that value becomes required. A definition with views has no screens of its own.
+   */
+  views?: ResourceView<F>[];
+  /** set on a view (see `resourceViews`): the field and value its rows share */
+  fixed?: { field: keyof F & string; value: string };
+  /** the action opening the list screen and its menu entry: 'list' unless said (spec §6: 'menu_link', 'menu_inte') */
+  listAction?: Action;
+  /** set on a view: its key (menu entries, selectors), the last segment of its path */
+  view?: string;
+}
+
+/** a screen of a definition narrowed to one value of a field (see `ResourceDefinition.views`) */
+export interface ResourceView<F extends FieldDefs = FieldDefs> {
+  path: string;
+  label: string;
+  fixed: { field: keyof F & string; value: string };
+  listAction?: Action;
+  menu?: ResourceDefinition<F>['menu'];
 }
 
 /** a toggle's usual shape: PATCH {id}/{route}, action update, flipping */
@@ -104,12 +128,49 @@ export function collectResources(modules: readonly Record<string, unknown>[]): R
   );
 }
 
+/**
+ * The screens' resources of a definition: itself, or one per view (same name, subject and API; the view's path,
+ * label, menu and list action; the fixed field left out of the fields, columns and filters; a field required when
+ * the fixed value is the view's becomes required).
+ */
+export function resourceViews(resource: Resource): Resource[] {
+  if (!resource.views?.length) return [resource];
+  return resource.views.map((view) => {
+    const { field, value } = view.fixed;
+    const fields: FieldDefs = {};
+    for (const [key, def] of Object.entries(resource.fields)) {
+      if (key === field) continue;
+      const { requiredWhen, ...rest } = def;
+      fields[key] = requiredWhen?.field === field && requiredWhen.value === value ? { ...rest, required: true } : def;
+    }
+    const others = <T extends string>(keys: T[]) => keys.filter((key) => key !== field);
+    return defineResource({
+      ...resource,
+      path: view.path,
+      label: view.label,
+      menu: view.menu ?? resource.menu,
+      listAction: view.listAction ?? resource.listAction,
+      fixed: view.fixed,
+      view: view.path.split('/').pop(),
+      views: undefined,
+      fields,
+      list: {
+        columns: others(resource.list.columns),
+        search: others(resource.list.search),
+        filters: others(resource.list.filters),
+        sortable: resource.list.sortable.filter((key) => key !== field),
+      },
+    }) as Resource;
+  });
+}
+
 /** the field naming a row */
 export const titleField = (resource: Pick<Resource, 'title' | 'fields'>) =>
   resource.title ?? ('name' in resource.fields ? 'name' : Object.keys(resource.fields)[0]);
 
-/** the table of a resource: 'smart-devices' → 'smart_devices' */
-export const tableNameOf = (resource: Pick<Resource, 'name'>) => resource.name.replace(/-/g, '_');
+/** the table of a resource: 'smart-devices' → 'smart_devices', 'service-wards/rural' → 'service_wards_rural' */
+export const tableNameOf = (resource: Pick<Resource, 'name' | 'table'>) =>
+  resource.table ?? resource.name.replace(/[-/]/g, '_');
 
 /** /api/admin/{name}/change-approve/{id} → the path with the row's id */
 export const togglePath = (toggle: Pick<ToggleDef, 'path'>, id: number | string) =>

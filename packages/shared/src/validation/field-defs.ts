@@ -16,6 +16,9 @@ export interface FieldDef {
   min?: number;
   integer?: boolean;
   options?: readonly { value: string | number; label: string }[];
+  /** required only when another field has this value (a service's link when it is a link); the server checks the
+   *  row as it will be stored, a view fixing that value (define-resource `views`) makes the field required */
+  requiredWhen?: { field: string; value: string | number | boolean };
   /** the value a create form starts with (the table's default should agree) */
   default?: string | number | boolean;
   /** shown in forms as a hint under the input */

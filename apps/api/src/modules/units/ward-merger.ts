@@ -2,7 +2,7 @@ import { formatMessage } from '@console/shared/validation/messages';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RESOURCE_TABLES } from '../../crud/resource-tables.ts';
-import { auditLog, users, wards } from '../../db/schema/index.ts';
+import { auditLog, users, wardServices, wards } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -35,6 +35,14 @@ export async function mergeWards(db: Db, actorId: number, fromIds: number[], int
       .where(inArray(users.wardId, sources))
       .returning({ id: users.id });
     moved.users = usersMoved.length;
+    // a ward has one row per service (ward service managements): the merged ward keeps its own row for a service,
+    // and of the merged wards' rows for a service it lacks, the oldest; the others go before the rows move
+    await tx.execute(sql`
+      delete from ${wardServices} s
+      where s.ward_id in ${sources}
+        and (exists (select 1 from ${wardServices} t where t.ward_id = ${intoId} and t.service_id = s.service_id)
+          or exists (select 1 from ${wardServices} o where o.ward_id in ${sources} and o.service_id = s.service_id
+                     and o.id < s.id))`);
     for (const bound of RESOURCE_TABLES) {
       if (!bound.wardId) continue;
       const rows = await tx

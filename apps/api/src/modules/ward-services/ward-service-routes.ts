@@ -1,7 +1,8 @@
-import { PLATFORM_SERVICES } from '@console/shared/domain/platform-services';
+import { WARD_SERVICE_LIST_LENGTH } from '@console/shared/domain/limits';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countRows } from '../../crud/count-rows.ts';
 import { ZIdList, ZPaging, offsetOf } from '../../crud/list-params.ts';
 import { platformServices, wardServices } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,11 +10,18 @@ import { list, ZIdParams, ZList } from '../../lib/envelope.ts';
 import { findUnit } from '../units/unit-queries.ts';
 
 const ZEntry = z.object({
-  service: z.object({ id: z.number(), key: z.string(), name: z.string() }),
+  service: z.object({ id: z.number(), key: z.string().nullable(), name: z.string() }),
   enabled: z.boolean(),
 });
-const ZUpdate = z.object({ enabled_service_ids: ZIdList('Dịch vụ', PLATFORM_SERVICES.length) });
+const ZUpdate = z.object({ enabled_service_ids: ZIdList('Dịch vụ', WARD_SERVICE_LIST_LENGTH) });
 const tags = ['ward-services'];
+
+/**
+ * The catalogue's integrated services (service managements of kind 'integrated': the built-in 'Khảo sát', 'Chợ quê'…
+ * and any added): what a ward switches on here and the post-login flags read. Linked services and each ward's order
+ * are handled in the ward service managements area, over the same rows.
+ */
+const integrated = eq(platformServices.kind, 'integrated');
 
 /** spec §7 GET /api/admin/unconf-wards/{id}: which platform services a ward has switched on */
 export const wardServiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +41,7 @@ export const wardServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         wardServices,
         sql`${wardServices.serviceId} = ${platformServices.id} and ${wardServices.wardId} = ${wardId}`,
       )
+      .where(integrated)
       .orderBy(asc(platformServices.id))
       .limit(paging.length)
       .offset(offsetOf(paging));
@@ -53,7 +62,7 @@ export const wardServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await wardInReach(request.auth!.scope, request.params.id);
       const entries = await servicesOf(request.params.id, request.query);
-      return list(PLATFORM_SERVICES.length, entries);
+      return list(await countRows(app.db, platformServices, integrated), entries);
     },
   );
 
@@ -66,18 +75,26 @@ export const wardServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await wardInReach(request.auth!.scope, request.params.id);
       const enabled = new Set(request.body.enabled_service_ids);
-      if ([...enabled].some((id) => !PLATFORM_SERVICES.some((s) => s.id === id)))
+      const services = await app.db.select({ id: platformServices.id }).from(platformServices).where(integrated);
+      if ([...enabled].some((id) => !services.some((s) => s.id === id)))
         throw new AppError('VALIDATION', 'Dịch vụ không đúng định dạng!');
-      const rows = PLATFORM_SERVICES.map((s) => ({
+      const actor = request.auth!.user.id;
+      const rows = services.map((s) => ({
         wardId: request.params.id,
         serviceId: s.id,
         enabled: enabled.has(s.id),
-        updatedBy: request.auth!.user.id,
+        createdBy: actor,
+        updatedBy: actor,
       }));
-      await app.db.transaction(async (tx) => {
-        await tx.delete(wardServices).where(eq(wardServices.wardId, request.params.id));
-        await tx.insert(wardServices).values(rows);
-      });
+      // kept rows keep their id (and their history in the ward service managements area): only the switch changes
+      await app.db
+        .insert(wardServices)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [wardServices.wardId, wardServices.serviceId],
+          set: { enabled: sql`excluded.enabled`, updatedBy: actor, updatedAt: new Date() },
+          setWhere: sql`${wardServices.enabled} is distinct from excluded.enabled`,
+        });
       const entries = await servicesOf(request.params.id);
       return { ...list(entries.length, entries), message: 'Cập nhật dịch vụ của xã/phường thành công' };
     },

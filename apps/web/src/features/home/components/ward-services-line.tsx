@@ -29,7 +29,7 @@ export function WardServicesLine() {
             key={service.id}
             color="blue"
             style={{ marginInlineEnd: 0 }}
-            data-testid={`home-ward-service-${service.key}`}
+            data-testid={`home-ward-service-${service.key ?? service.id}`}
           >
             {service.name}
           </Tag>
@@ -37,7 +37,7 @@ export function WardServicesLine() {
           <Tooltip key={service.id} title={COMING_SOON_HINT}>
             <Tag
               style={{ marginInlineEnd: 0 }}
-              data-testid={`home-ward-service-${service.key}`}
+              data-testid={`home-ward-service-${service.key ?? service.id}`}
               data-coming-soon="true"
             >
               {service.name} <Typography.Text type="secondary">({COMING_SOON_LABEL})</Typography.Text>

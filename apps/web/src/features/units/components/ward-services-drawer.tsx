@@ -57,7 +57,7 @@ export function WardServicesDrawer({ ward, canSwitch, onClose }: WardServicesDra
         locale={{ emptyText: 'Không có dịch vụ' }}
         renderItem={(entry) => (
           <List.Item
-            data-testid={`ward-service-${entry.service.key}`}
+            data-testid={`ward-service-${entry.service.key ?? entry.service.id}`}
             extra={
               <Switch
                 checked={entry.enabled}
@@ -70,7 +70,7 @@ export function WardServicesDrawer({ ward, canSwitch, onClose }: WardServicesDra
                   isTarget(entry, entries, pendingId?.enabledServiceIds)
                 }
                 aria-label={entry.service.name}
-                data-testid={`ward-service-switch-${entry.service.key}`}
+                data-testid={`ward-service-switch-${entry.service.key ?? entry.service.id}`}
                 onChange={(checked) => onSwitch(entry, checked)}
               />
             }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { resourceViews, tableNameOf, type Resource } from './define-resource.ts';
+import { serviceManagements } from './service-managements.ts';
+import { officialServiceWards } from './service-wards.ts';
+import { smartDevices } from './smart-devices.ts';
+import { wardServiceManagements } from './ward-service-managements.ts';
+
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error!.issues[0].message;
+
+describe('resourceViews: one API, several screens', () => {
+  const [links, integrated] = resourceViews(serviceManagements as unknown as Resource);
+
+  it('gives a definition without views its own screens', () => {
+    expect(resourceViews(smartDevices as unknown as Resource)).toEqual([smartDevices]);
+  });
+
+  it('makes one screen resource per view, on the same API and subject, behind the view’s list action', () => {
+    expect([links.name, integrated.name]).toEqual(['service-managements', 'service-managements']);
+    expect([links.path, integrated.path]).toEqual([
+      '/admin/service-link-managements',
+      '/admin/service-integrated-managements',
+    ]);
+    expect([links.view, integrated.view]).toEqual(['service-link-managements', 'service-integrated-managements']);
+    expect([links.listAction, integrated.listAction]).toEqual(['menu_link', 'menu_inte']);
+    expect(links.subject).toBe('service_management');
+    expect(links.views).toBeUndefined();
+  });
+
+  it('leaves the fixed field out of the form, the columns and the filters', () => {
+    expect(links.fixed).toEqual({ field: 'kind', value: 'link' });
+    expect(links.fields).not.toHaveProperty('kind');
+    expect(links.list.columns).not.toContain('kind');
+    expect(links.list.filters).toEqual(['is_active']);
+  });
+
+  it('requires the link on the link screen only', () => {
+    const body = { name: 'Cổng dịch vụ công' };
+    expect(firstError(links.createSchema.safeParse(body))).toBe('Đường dẫn không được trống!');
+    expect(integrated.createSchema.safeParse(body).success).toBe(true);
+    // the API's schema (both kinds) leaves it to the server's check of the stored row
+    expect(serviceManagements.createSchema.safeParse({ ...body, kind: 'link' }).success).toBe(true);
+  });
+});
+
+describe('tableNameOf', () => {
+  it('maps - and / to _, unless the definition names its table', () => {
+    expect(tableNameOf(smartDevices)).toBe('smart_devices');
+    expect(tableNameOf(officialServiceWards)).toBe('service_wards_official');
+    expect(tableNameOf(serviceManagements)).toBe('platform_services');
+    expect(tableNameOf(wardServiceManagements)).toBe('ward_services');
+  });
+});
