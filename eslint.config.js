@@ -31,6 +31,11 @@ const layers = [
     patterns: ['**/modules/**', '**/crud/**'],
   },
   {
+    files: ['apps/api/src/core/**', 'apps/api/src/query/**'],
+    message: 'core/ (sessions, scope) and query/ (paging, scope SQL, counts) sit under the engine and the modules',
+    patterns: ['**/modules/**', '**/crud/**'],
+  },
+  {
     files: ['apps/web/src/lib/**'],
     message: 'lib/ is below the resource engine: crud/ builds on it, not the other way round',
     patterns: ['**/crud/**'],

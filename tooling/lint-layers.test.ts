@@ -36,6 +36,16 @@ describe('import direction between the layers', () => {
       "import { userRoutes } from '../modules/users/user-routes.ts';\nvoid userRoutes;\n",
       'may not import a module',
     ],
+    [
+      'apps/api/src/query/x.ts',
+      "import { registerResource } from '../crud/register-resource.ts';\nvoid registerResource;\n",
+      'sit under the engine',
+    ],
+    [
+      'apps/api/src/core/x.ts',
+      "import { authRoutes } from '../modules/auth/auth-routes.ts';\nvoid authRoutes;\n",
+      'sit under the engine',
+    ],
     // a file inside two layers keeps the rules of both (ESLint alone would keep only the last matching setting)
     [
       'apps/web/src/lib/x.ts',

@@ -25,7 +25,7 @@ import { logOptions } from './lib/log-serializers.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { dbLoginThrottle, redisLoginThrottle, type LoginThrottle } from './modules/auth/login-throttle.ts';
 import { profileRoutes } from './modules/auth/profile-routes.ts';
-import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { createTokenService, type TokenService } from './core/tokens.ts';
 import { fileRoutes } from './modules/files/file-routes.ts';
 import { dbRateCounter, redisRateCounter } from './modules/files/rate-counter.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';

@@ -4,10 +4,10 @@ import { formatMessage, requiredMessage } from '@console/shared/validation/messa
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { UnitScope } from '../modules/auth/scope.ts';
+import type { UnitScope } from '../core/scope.ts';
 import type { TargetOf } from './resource-repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
-import { wardColumnInScope } from './unit-scope-sql.ts';
+import { wardColumnInScope } from '../query/unit-scope-sql.ts';
 
 interface StoreContext {
   db: Db;

@@ -7,11 +7,11 @@ import { AppError } from '../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
 import { consumeRateLimits, RATE_LIMITS, sendTooMany, type RateRule } from '../modules/files/rate-counter.ts';
 import { storedValues } from './field-kind-hooks.ts';
-import { ZOptionalId, ZPaging } from './list-params.ts';
+import { ZOptionalId, ZPaging } from '../query/list-params.ts';
 import { createResourceRepository, type TargetOf } from './resource-repository.ts';
 import { rowSchema } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
-import { assertWardInScope } from './unit-scope-sql.ts';
+import { assertWardInScope } from '../query/unit-scope-sql.ts';
 
 const TOO_MANY = 'Bạn thao tác quá nhanh, vui lòng thử lại sau';
 const EVERYWHERE = { level: 'all' } as const;

@@ -10,13 +10,13 @@ import { AppError } from '../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
 import { dropForbiddenFilters } from './filter-permissions.ts';
 import { storedValues } from './field-kind-hooks.ts';
-import { offsetOf, ZIdList, ZPaging } from './list-params.ts';
+import { offsetOf, ZIdList, ZPaging } from '../query/list-params.ts';
 import { nameTheIds, rowHistory, type NameSource } from './resource-audit.ts';
 import { wards } from '../db/schema/index.ts';
 import { createResourceRepository, type ListQuery, type TargetOf } from './resource-repository.ts';
 import { listQuerySchema, rowSchema, ZHistoryEntry } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
-import { assertWardInScope } from './unit-scope-sql.ts';
+import { assertWardInScope } from '../query/unit-scope-sql.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { auditLog, users } from '../db/schema/index.ts';
-import { countRows } from './count-rows.ts';
+import { countRows } from '../query/count-rows.ts';
 
 /** one field's value before and after a write (null: there was none / there is none left); ids get their names */
 export type FieldChange = { before: unknown; after: unknown; before_name?: string | null; after_name?: string | null };

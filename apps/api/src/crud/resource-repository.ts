@@ -4,12 +4,12 @@ import type { Resource } from '@console/shared/resources/define-resource';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { users, wards } from '../db/schema/index.ts';
-import type { UnitScope } from '../modules/auth/scope.ts';
-import { countRows } from './count-rows.ts';
-import { likePattern, offsetOf } from './list-params.ts';
+import type { UnitScope } from '../core/scope.ts';
+import { countRows } from '../query/count-rows.ts';
+import { likePattern, offsetOf } from '../query/list-params.ts';
 import { changedFields, recordWrite } from './resource-audit.ts';
 import { toJsonRow, type ResourceTable } from './resource-table.ts';
-import { wardColumnInScope } from './unit-scope-sql.ts';
+import { wardColumnInScope } from '../query/unit-scope-sql.ts';
 
 export type ListQuery = Record<string, unknown> & {
   length: number;

@@ -3,7 +3,7 @@ import { referenceNameKey } from '@console/shared/field-kinds/reference';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { formatMessage } from '@console/shared/validation/messages';
 import { z } from 'zod';
-import { ZOptionalId, ZPaging } from './list-params.ts';
+import { ZOptionalId, ZPaging } from '../query/list-params.ts';
 
 /** ?start|page&length&keyword&sort&order plus the resource's filters (and unit filters for ward-scoped rows) */
 export function listQuerySchema(resource: Resource) {

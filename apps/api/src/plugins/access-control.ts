@@ -10,8 +10,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { loadUserBySession } from '../modules/auth/load-session-user.ts';
-import { scopeOf, type UnitScope } from '../modules/auth/scope.ts';
+import { loadUserBySession } from '../core/load-session-user.ts';
+import { scopeOf, type UnitScope } from '../core/scope.ts';
 
 /**
  * Who may call a route, declared in its options (`config.access`) and checked against the route the router matched,

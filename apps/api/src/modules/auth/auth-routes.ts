@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError, ERRORS } from '../../lib/app-error.ts';
 import { ok, ZEnvelope, ZMessage } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { loadUserById } from './load-session-user.ts';
+import { loadUserById } from '../../core/load-session-user.ts';
 import { loginRefusal, loginRule, resetRule } from './login-throttle.ts';
 import { completePasswordReset, enqueuePasswordReset, findValidReset } from './password-reset.ts';
 

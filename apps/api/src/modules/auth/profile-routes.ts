@@ -6,7 +6,7 @@ import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, ok, ZEntry, ZMessage } from '../../lib/envelope.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { loadUserById } from './load-session-user.ts';
+import { loadUserById } from '../../core/load-session-user.ts';
 
 const staff = { access: 'staff' } as const;
 

@@ -3,10 +3,10 @@ import { formatMessage } from '@console/shared/validation/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idSchema } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
-import { assertWardInScope } from '../../crud/unit-scope-sql.ts';
+import { assertWardInScope } from '../../query/unit-scope-sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, ZEntry } from '../../lib/envelope.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 import { findUnit } from '../units/unit-queries.ts';
 import {
   findWardMarketConfig,

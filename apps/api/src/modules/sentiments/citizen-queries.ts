@@ -1,6 +1,6 @@
 import { canDo, isFinished, type SentimentStatus } from '@console/shared/domain/sentiments';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { offsetOf } from '../../crud/list-params.ts';
+import { offsetOf } from '../../query/list-params.ts';
 import type { Db } from '../../db/client.ts';
 import { sentimentAttachments, sentimentEvaluations, sentiments } from '../../db/schema/index.ts';
 import type { CitizenSentimentDetail, CitizenSentimentRow, MySentimentsQuery } from './citizen-schemas.ts';

@@ -2,7 +2,7 @@ import { SENTIMENT_STATUS_OPTIONS } from '@console/shared/domain/sentiments';
 import { formatMessage } from '@console/shared/validation/messages';
 import { strictInteger } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
-import { ZPaging } from '../../crud/list-params.ts';
+import { ZPaging } from '../../query/list-params.ts';
 
 // Response shapes of the citizen side (/api/web/sentiments). They carry nothing about the reporter: a resident sees
 // their own items, and anyone signed in sees public finished ones without who sent them.

@@ -3,7 +3,7 @@ import { DISPLAY_UTC_OFFSET_MINUTES } from '@console/shared/domain/limits';
 import { formatMessage } from '@console/shared/validation/messages';
 import { MAX_SMALLINT, strictInteger } from '@console/shared/validation/zod-numbers';
 import { z } from 'zod';
-import { ZBooleanParam, ZOptionalId, ZPaging } from '../../crud/list-params.ts';
+import { ZBooleanParam, ZOptionalId, ZPaging } from '../../query/list-params.ts';
 
 // Query parameters of the staff lists. Date filters are calendar days in Vietnam (UTC+7): "created_from=2026-03-01"
 // means from 01/03/2026 00:00 Vietnam time, "created_to=2026-03-31" up to the end of 31/03/2026 Vietnam time.

@@ -1,9 +1,9 @@
 import type { SentimentListRow, SentimentStatusCounts } from '@console/shared/sentiment-types';
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { countQuery } from '../../crud/count-rows.ts';
-import { nameOf } from '../../crud/name-of.ts';
-import { likePattern, offsetOf } from '../../crud/list-params.ts';
+import { countQuery } from '../../query/count-rows.ts';
+import { nameOf } from '../../query/name-of.ts';
+import { likePattern, offsetOf } from '../../query/list-params.ts';
 import {
   inline,
   pageWindow,
@@ -11,7 +11,7 @@ import {
   preparedStatement,
   rowsWithTotal,
   type Bind,
-} from '../../crud/prepared-shapes.ts';
+} from '../../query/prepared-shapes.ts';
 import { isoOf } from '../../lib/timestamps.ts';
 import type { Db } from '../../db/client.ts';
 import { sentiments } from '../../db/schema/index.ts';

@@ -1,11 +1,11 @@
 import type { SessionUser } from '@console/shared/api-types';
 import { VILLAGE_ROLE_ID } from '@console/shared/domain/roles';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { inline, preparedStatement, type Bind } from '../../crud/prepared-shapes.ts';
-import { wardColumnInScope } from '../../crud/unit-scope-sql.ts';
+import { inline, preparedStatement, type Bind } from '../../query/prepared-shapes.ts';
+import { wardColumnInScope } from '../../query/unit-scope-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { roleSentimentCategories, sentiments } from '../../db/schema/index.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 
 export interface SentimentCaller {
   user: SessionUser;

@@ -1,7 +1,7 @@
 import { UNREAD_COUNT_CAP, type StaffNotice } from '@console/shared/staff-notice-types';
 import { and, desc, inArray, sql } from 'drizzle-orm';
-import { offsetOf, type Paging } from '../../crud/list-params.ts';
-import { inline, placeholderBinder, preparedStatement } from '../../crud/prepared-shapes.ts';
+import { offsetOf, type Paging } from '../../query/list-params.ts';
+import { inline, placeholderBinder, preparedStatement } from '../../query/prepared-shapes.ts';
 import type { Db } from '../../db/client.ts';
 import { staffNotices } from '../../db/schema/index.ts';
 import { noticeScopeShape, noticesInScope, type NoticeReader } from './staff-notice-scope.ts';

@@ -2,7 +2,7 @@ import { STAFF_NOTICE_KINDS, type StaffNoticeKind } from '@console/shared/staff-
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdList, ZPaging } from '../../crud/list-params.ts';
+import { ZIdList, ZPaging } from '../../query/list-params.ts';
 import { entry, list, ZEntry, ZList } from '../../lib/envelope.ts';
 import { countUnreadNotices, listStaffNotices, markNoticesRead } from './staff-notice-queries.ts';
 import type { NoticeReader } from './staff-notice-scope.ts';

@@ -3,10 +3,10 @@ import type { AppAbility } from '@console/shared/permissions';
 import { VILLAGE_ROLE_ID } from '@console/shared/domain/roles';
 import { STAFF_NOTICE_KINDS, type StaffNoticeKind } from '@console/shared/staff-notice-types';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Bind } from '../../crud/prepared-shapes.ts';
-import { wardColumnInScope } from '../../crud/unit-scope-sql.ts';
+import type { Bind } from '../../query/prepared-shapes.ts';
+import { wardColumnInScope } from '../../query/unit-scope-sql.ts';
 import { staffNotices } from '../../db/schema/index.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 
 export interface NoticeReader {
   user: SessionUser;

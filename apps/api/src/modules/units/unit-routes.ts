@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatMessage } from '@console/shared/validation/messages';
-import { ZIdList, ZOptionalId, ZPaging } from '../../crud/list-params.ts';
+import { ZIdList, ZOptionalId, ZPaging } from '../../query/list-params.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList } from '../../lib/envelope.ts';
 import { unitNameFields } from '@console/shared/forms/unit-fields';

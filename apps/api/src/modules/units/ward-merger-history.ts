@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countRows } from '../../crud/count-rows.ts';
-import { offsetOf, ZPaging, type Paging } from '../../crud/list-params.ts';
-import { wardsInScope } from '../../crud/unit-scope-sql.ts';
+import { countRows } from '../../query/count-rows.ts';
+import { offsetOf, ZPaging, type Paging } from '../../query/list-params.ts';
+import { wardsInScope } from '../../query/unit-scope-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users, wards } from '../../db/schema/index.ts';
 import { list, ZList } from '../../lib/envelope.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 
 const intoWardId = sql`(${auditLog.details}->>'into_ward_id')::int`;
 

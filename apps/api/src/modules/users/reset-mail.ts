@@ -2,7 +2,7 @@ import type { SessionUser } from '@console/shared/api-types';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueuePasswordReset } from '../auth/password-reset.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 import { consumeRateLimits } from '../files/rate-counter.ts';
 import { canGrantRole } from './grant-rules.ts';
 import { loadRole } from './load-role.ts';

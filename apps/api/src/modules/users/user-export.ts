@@ -5,11 +5,11 @@ import { and, desc, lt, sql } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { placeholderBinder, preparedStatement, rawRows } from '../../crud/prepared-shapes.ts';
+import { placeholderBinder, preparedStatement, rawRows } from '../../query/prepared-shapes.ts';
 import { safeCell } from '../../lib/spreadsheet-cell.ts';
 import { isoOf } from '../../lib/timestamps.ts';
 import { createXlsxStream } from '../../lib/xlsx-stream-writer.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 import { selectUsers, userConditions, type RawUserRow, type UserListQuery } from './user-queries.ts';
 
 // small batches keep few rows alive across the awaits of writing, so little is promoted to the old generation: 1,000

@@ -8,9 +8,9 @@ import { validateFields } from '@console/shared/validation/validate-fields';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, villages, wards } from '../../db/schema/index.ts';
-import { wardsInScope } from '../../crud/unit-scope-sql.ts';
+import { wardsInScope } from '../../query/unit-scope-sql.ts';
 import { ERRORS } from '../../lib/app-error.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 import { grantableRoles } from './grant-rules.ts';
 import type { ImportRow } from './user-import-sheet.ts';
 

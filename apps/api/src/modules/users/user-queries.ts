@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import { countQuery } from '../../crud/count-rows.ts';
+import { countQuery } from '../../query/count-rows.ts';
 import {
   inline,
   pageWindow,
@@ -7,14 +7,14 @@ import {
   preparedStatement,
   rowsWithTotal,
   type Bind,
-} from '../../crud/prepared-shapes.ts';
-import { likePattern, offsetOf, type Paging } from '../../crud/list-params.ts';
+} from '../../query/prepared-shapes.ts';
+import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
 import type { Db } from '../../db/client.ts';
 import { userCounts, users } from '../../db/schema/index.ts';
-import { nameOf } from '../../crud/name-of.ts';
-import { unitColumnsInScope } from '../../crud/unit-scope-sql.ts';
+import { nameOf } from '../../query/name-of.ts';
+import { unitColumnsInScope } from '../../query/unit-scope-sql.ts';
 import { isoOf } from '../../lib/timestamps.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 import { usersInScope } from './user-scope.ts';
 
 export const USER_SORTABLE = ['created_at', 'username', 'full_name', 'role_id'] as const;
@@ -165,7 +165,7 @@ export function userConditions(scope: UnitScope, query: Omit<UserListQuery, 'len
   return and(usersInScope(scope, bind), ...filters(query, bind));
 }
 
-/** one page and the total, through the prepared statements of the query's shape (crud/prepared-shapes.ts) */
+/** one page and the total, through the prepared statements of the query's shape (query/prepared-shapes.ts) */
 export async function listUsers(db: Db, scope: UnitScope, query: UserListQuery) {
   const { bind, values } = placeholderBinder();
   const where = userConditions(scope, query, bind);

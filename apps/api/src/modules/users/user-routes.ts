@@ -5,7 +5,7 @@ import { formatMessage } from '@console/shared/validation/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dropForbiddenFilters } from '../../crud/filter-permissions.ts';
-import { ZBooleanParam, ZOptionalId, ZPaging } from '../../crud/list-params.ts';
+import { ZBooleanParam, ZOptionalId, ZPaging } from '../../query/list-params.ts';
 import { AppError, ERRORS } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
 import { sendTooMany } from '../files/rate-counter.ts';

@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
-import type { Bind } from '../../crud/prepared-shapes.ts';
-import { unitColumnsInScope } from '../../crud/unit-scope-sql.ts';
+import type { Bind } from '../../query/prepared-shapes.ts';
+import { unitColumnsInScope } from '../../query/unit-scope-sql.ts';
 import { users } from '../../db/schema/index.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 
 /** users a caller reaches: their own units' staff and residents (users carry province, district and ward) */
 export const usersInScope = (scope: UnitScope, bind?: Bind): SQL | undefined =>

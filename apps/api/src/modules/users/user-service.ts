@@ -7,7 +7,7 @@ import { departments, passwordResets, positions, roles, sessions, users } from '
 import { formatMessage } from '@console/shared/validation/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 import { canGrantRole } from './grant-rules.ts';
 import { loadRole } from './load-role.ts';
 import { findUser } from './user-queries.ts';

@@ -2,10 +2,10 @@ import { formatMessage, requiredMessage } from '@console/shared/validation/messa
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { districts, provinces, villages } from '../../db/schema/index.ts';
-import { assertWardInScope } from '../../crud/unit-scope-sql.ts';
+import { assertWardInScope } from '../../query/unit-scope-sql.ts';
 import { wards } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UnitScope } from '../auth/scope.ts';
+import type { UnitScope } from '../../core/scope.ts';
 import type { GrantableRole } from './grant-rules.ts';
 
 export interface UnitInput {

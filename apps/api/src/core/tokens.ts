@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
 
 export interface TokenService {
   issue(userId: number, meta: { ip?: string; userAgent?: string }): Promise<string>;

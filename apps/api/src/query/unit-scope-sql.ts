@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { wards } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { formatMessage } from '@console/shared/validation/messages';
-import type { UnitScope } from '../modules/auth/scope.ts';
+import type { UnitScope } from '../core/scope.ts';
 import { inline, type Bind } from './prepared-shapes.ts';
 
 /** row condition for a table whose rows belong to a ward: keeps only the caller's units (undefined = everything) */

@@ -1,7 +1,7 @@
 import type { Permission } from '@console/shared/domain/permissions-catalog';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rolePermissions } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { rolePermissions } from '../db/schema/index.ts';
 
 // A role's permission set, kept per (role, version). The session check reads the role's current version from the
 // database on every request, and a trigger bumps it with every change of role_permissions (API or by hand), so a

@@ -2,14 +2,14 @@ import type { SessionUser } from '@console/shared/api-types';
 import type { Permission } from '@console/shared/domain/permissions-catalog';
 import type { ScopeLevel } from '@console/shared/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
-import { nameOf } from '../../crud/name-of.ts';
-import { preparedStatement, rawRows } from '../../crud/prepared-shapes.ts';
-import { isoOf } from '../../lib/timestamps.ts';
-import type { Db } from '../../db/client.ts';
-import { roles, sessions, users } from '../../db/schema/index.ts';
+import { nameOf } from '../query/name-of.ts';
+import { preparedStatement, rawRows } from '../query/prepared-shapes.ts';
+import { isoOf } from '../lib/timestamps.ts';
+import type { Db } from '../db/client.ts';
+import { roles, sessions, users } from '../db/schema/index.ts';
 import { permissionsOf } from './role-permissions-cache.ts';
 
-// this runs on every request: names by scalar subqueries (crud/name-of.ts), and every column named as its key, so
+// this runs on every request: names by scalar subqueries (query/name-of.ts), and every column named as its key, so
 // the raw rows of the session check (no per-field mapping) carry the same keys as mapped ones
 const SESSION_USER = {
   id: users.id,
