@@ -6,9 +6,9 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { RequiredPermission } from '@console/shared/api-types';
 import { canAccess, type AppAbility } from '@console/shared/permissions';
 import { resourceViews, type Resource } from '@console/shared/resources/define-resource';
+import type { FeatureMenuEntry } from '../lib/feature-screens';
 import { menuIcon } from '../lib/menu-icons';
 import { RESOURCES } from '../lib/resources';
 import { HOME_PATH } from '../lib/route-paths';
@@ -20,18 +20,8 @@ export interface MenuGroup {
   icon: ReactNode;
 }
 
-export interface MenuEntry {
-  /** stable id for selectors: 'home' or the resource name */
-  key: string;
-  /** the area's name (home cards, sentences) */
-  label: string;
-  /** the side menu's text when the area's name would repeat its group's ('Phản ánh' › 'Danh sách phản ánh') */
-  sideMenuLabel?: string;
-  path: string;
-  icon: ReactNode;
-  permission?: RequiredPermission;
-  group?: MenuGroup;
-}
+/** an entry as the menu shows it: a feature's (lib/feature-screens.ts) or a resource's, its group resolved */
+export type MenuEntry = Omit<FeatureMenuEntry, 'group' | 'order'> & { group?: MenuGroup };
 
 // areas grouped in the sidebar by their route prefix (spec §2: /admin/service-supports/…)
 const GROUPS: (MenuGroup & { prefix: string })[] = [
