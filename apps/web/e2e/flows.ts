@@ -134,6 +134,14 @@ export interface ApiUser {
   kyc?: { full_name?: string | null } | null;
 }
 
+/** an answer of the API as the tests read it: the HTTP status and the envelope */
+export interface ApiAnswer<T> {
+  status: number;
+  code: number;
+  message: string;
+  data: T;
+}
+
 /** signs in through the API (not the browser): the reference data a test compares the screens with */
 export async function apiLogin(baseUrl: string, username: string, password = DEMO_PASSWORD) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -144,11 +152,24 @@ export async function apiLogin(baseUrl: string, username: string, password = DEM
   const body = (await response.json()) as { code: number; data: { token: string; entry: ApiUser } };
   if (body.code !== 200) throw new Error(`API login of ${username} failed: ${JSON.stringify(body)}`);
   const { token, entry } = body.data;
+  /** any method: the HTTP status with the envelope, for checks and for setting back what a test changed */
+  async function call<T>(method: string, path: string, payload?: unknown): Promise<ApiAnswer<T>> {
+    const answer = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const envelope = (await answer.json()) as { code: number; message: string; data: T };
+    return { status: answer.status, ...envelope };
+  }
   return {
     user: entry,
+    call,
     async get<T>(path: string): Promise<T> {
-      const answer = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      return ((await answer.json()) as { data: T }).data;
+      return (await call<T>('GET', path)).data;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Resource } from '@console/shared/resources/define-resource';
+import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { objectSchema } from '@console/shared/validation/zod-fields';
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,23 +48,26 @@ export function registerPublicResource(parent: FastifyInstance, bound: ResourceT
     const { fields, onlyWhen } = resource.publicRead;
     const shown = onlyWhen.map((field): SQL => eq(bound.column(field), true));
     const ZPublicRow = rowSchema(resource, fields);
+    // a list row leaves the heavy fields out (list-fields.ts); the row read by id carries them
+    const listFields = fields.filter((field) => listFieldsOf(resource).includes(field));
+    const ZPublicListRow = rowSchema(resource, listFields);
     const ZQuery = resource.scope === 'ward' ? ZPaging.extend({ ward_id: ZOptionalId('Xã/phường').unwrap() }) : ZPaging;
-    const inWard = (wardId: unknown) => (bound.wardId && typeof wardId === 'number' ? [eq(bound.wardId, wardId)] : []);
 
     app.get(
       base,
-      { config: { access: 'public' }, schema: { tags, querystring: ZQuery, response: { 200: ZList(ZPublicRow) } } },
+      { config: { access: 'public' }, schema: { tags, querystring: ZQuery, response: { 200: ZList(ZPublicListRow) } } },
       async (request, reply) => {
         if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
         const query = request.query as Record<string, unknown> & { length: number };
         const { total, entries } = await repository.list(
           EVERYWHERE,
-          { length: query.length, start: query.start, page: query.page },
-          [...shown, ...inWard(query.ward_id)],
+          { length: query.length, start: query.start, page: query.page, ward_id: query.ward_id },
+          shown,
+          'public',
         );
         return list(
           total,
-          entries.map((row) => publicRow(row, fields)),
+          entries.map((row) => publicRow(row, listFields)),
         );
       },
     );

@@ -1,8 +1,10 @@
 import type { Action } from '@console/shared/domain/permissions-catalog';
 import { bulkTogglePath, type ToggleDef } from '@console/shared/resources/define-resource';
+import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { isEmptyValue } from '@console/shared/validation/formats';
 import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +34,8 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
   const base = `/api/admin/${resource.name}`;
   const tags = [resource.name];
   const ZRow = rowSchema(resource);
+  // a list row leaves the heavy fields out (list-fields.ts); the row read by id carries them
+  const ZListRow = rowSchema(resource, listFieldsOf(resource));
   const need = (action: Action) => ({ access: { action, subject: resource.subject } });
   // the history names the ids it shows: a reference's target row, a ward
   const nameSources: Record<string, NameSource> = {};
@@ -70,12 +74,45 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
     }
   }
 
+  // rows the code keeps (the catalogue's built-in services, marked by a column of their own): never deleted, and
+  // their read-only fields keep the code's value (the same value sent back by a form is fine)
+  const { builtIn } = resource;
+  const builtInColumns: Record<string, ReturnType<ResourceTable['column']>> = {};
+  if (builtIn) {
+    builtInColumns['$mark'] = bound.column(builtIn.column);
+    for (const name of builtIn.readOnly) {
+      if (!resource.fields[name]) throw new Error(`resource ${resource.name}: builtIn names no field ${name}`);
+      builtInColumns[name] = bound.column(name);
+    }
+  }
+  /** the stored read-only values of a built-in row; null for any other row */
+  async function builtInRow(id: number) {
+    if (!builtIn) return null;
+    const [row] = (await app.db
+      .select(builtInColumns as never)
+      .from(bound.table)
+      .where(eq(bound.id, id))) as Record<string, unknown>[];
+    return row && row['$mark'] !== null ? row : null;
+  }
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  async function checkBuiltIn(body: Record<string, unknown>, id: number) {
+    const stored = builtIn && (await builtInRow(id));
+    if (!builtIn || !stored) return;
+    for (const name of builtIn.readOnly)
+      if (name in body && !same(body[name], stored[name]))
+        throw new AppError(
+          'VALIDATION',
+          `Không thể sửa ${resource.fields[name].label.toLocaleLowerCase('vi')} của ${builtIn.label.toLocaleLowerCase('vi')}`,
+        );
+  }
+
   async function prepare(
     request: FastifyRequest,
     body: Record<string, unknown>,
     existing: Record<string, unknown> | null,
   ) {
     guardWrite(request);
+    if (existing) await checkBuiltIn(body, existing.id as number);
     const allowed = withoutForbiddenSwitches(request, body);
     checkRequiredWhen(allowed, existing);
     const values = await storedValues(app.db, resource, allowed, auth(request).scope, targetOf);
@@ -93,7 +130,10 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
 
   app.get(
     base,
-    { config: need('list'), schema: { tags, querystring: listQuerySchema(resource), response: { 200: ZList(ZRow) } } },
+    {
+      config: need('list'),
+      schema: { tags, querystring: listQuerySchema(resource), response: { 200: ZList(ZListRow) } },
+    },
     async (request) => {
       const query = dropForbiddenFilters(auth(request).ability, request.query as ListQuery);
       const { total, entries } = await repository.list(auth(request).scope, query);
@@ -157,6 +197,10 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
     { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } },
     async (request) => {
       guardWrite(request);
+      if (builtIn) {
+        await found(request, request.params.id);
+        if (await builtInRow(request.params.id)) throw new AppError('VALIDATION', `${builtIn.label} không thể xoá`);
+      }
       try {
         if (!(await repository.remove(auth(request).scope, request.params.id, auth(request).user.id)))
           throw new AppError('NOT_FOUND');

@@ -1,15 +1,26 @@
 import type { Action } from '@console/shared/domain/permissions-catalog';
 import { referenceNameKey } from '@console/shared/field-kinds/reference';
 import type { Resource } from '@console/shared/resources/define-resource';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { listFieldsOf } from '@console/shared/resources/list-fields';
+import { and, asc, desc, eq, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { users, wards } from '../db/schema/index.ts';
 import type { UnitScope } from '../core/scope.ts';
-import { countRows } from '../query/count-rows.ts';
+import { countQuery } from '../query/count-rows.ts';
 import { likePattern, offsetOf } from '../query/list-params.ts';
-import { changedFields, recordWrite } from './resource-audit.ts';
-import { toJsonRow, type ResourceTable } from './resource-table.ts';
+import {
+  inline,
+  pageWindow,
+  placeholderBinder,
+  preparedStatement,
+  rowsWithTotal,
+  type Bind,
+} from '../query/prepared-shapes.ts';
 import { wardColumnInScope } from '../query/unit-scope-sql.ts';
+import { changedFields, recordWrite } from './resource-audit.ts';
+import { rawRowMapper, toJsonRow, type ResourceTable } from './resource-table.ts';
+import { counterTotal, countedTableName } from './row-counters.ts';
 
 export type ListQuery = Record<string, unknown> & {
   length: number;
@@ -42,30 +53,55 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
   if (bound.names.includes('updated_by'))
     selection.updated_by_name = nameOfUser(column('updated_by'), 'updated_by_name');
 
-  const scoped = (scope: UnitScope, ...conditions: (SQL | undefined)[]) =>
-    and(wardId ? wardColumnInScope(scope, wardId) : undefined, ...conditions);
+  const scoped = (scope: UnitScope, bind: Bind, ...conditions: (SQL | undefined)[]) =>
+    and(wardId ? wardColumnInScope(scope, wardId, bind) : undefined, ...conditions);
 
   function selectRows(executor: Db | Tx = db) {
     const query = executor.select(selection as never).from(table);
     return wardId ? query.leftJoin(wards, eq(wards.id, wardId)) : query;
   }
 
-  function filterConditions(query: ListQuery): (SQL | undefined)[] {
+  /** the list's conditions with every request value bound, so one statement serves every request of a shape */
+  function filterConditions(query: ListQuery, bind: Bind): (SQL | undefined)[] {
     const conditions: (SQL | undefined)[] = resource.list.filters.map((name) =>
-      query[name] === undefined ? undefined : eq(column(name), query[name]),
+      query[name] === undefined ? undefined : eq(column(name), bind(name, query[name])),
     );
     if (query.keyword) {
-      const pattern = likePattern(query.keyword);
+      const pattern = bind('keyword', likePattern(query.keyword));
       conditions.push(
         or(...resource.list.search.map((name) => sql`search_text(${column(name)}) like search_text(${pattern})`)),
       );
     }
-    if (wardId && query.province_id !== undefined)
-      conditions.push(inArray(wardId, sql`(select id from wards where province_id = ${query.province_id})`));
-    if (wardId && query.district_id !== undefined)
-      conditions.push(inArray(wardId, sql`(select id from wards where district_id = ${query.district_id})`));
+    // the unit narrowing of ward-scoped rows (the admin list's province/district filters, the public read's ward)
+    for (const unit of ['province_id', 'district_id'] as const)
+      if (wardId && query[unit] !== undefined)
+        conditions.push(
+          inArray(wardId, sql`(select id from wards where ${sql.identifier(unit)} = ${bind(unit, query[unit])})`),
+        );
+    if (wardId && query.ward_id !== undefined && !resource.list.filters.includes('ward_id'))
+      conditions.push(eq(wardId, bind('ward_id', query.ward_id)));
     return conditions;
   }
+
+  /** an unfiltered list of a counted table takes its total from the ward counters (row-counters.ts) */
+  const countedTable = countedTableName(bound);
+  const totalFromCounters = (scope: UnitScope, query: ListQuery, bind: Bind, only: readonly SQL[]) =>
+    countedTable &&
+    !only.length &&
+    !query.keyword &&
+    query.ward_id === undefined &&
+    resource.list.filters.every((name) => query[name] === undefined)
+      ? counterTotal(db, countedTable, scope, bind, query as { province_id?: number; district_id?: number })
+      : null;
+
+  // a list row carries every column but the heavy ones (list-fields.ts); names are looked up for the page's rows only
+  const listColumns: Selection = {};
+  for (const name of bound.names)
+    if (!(name in resource.fields) || listFieldsOf(resource).includes(name)) listColumns[name] = column(name);
+  const listRow: Selection = Object.fromEntries(
+    Object.entries(selection).filter(([key]) => !(key in resource.fields) || key in listColumns),
+  );
+  const toListRow = rawRowMapper(Object.values(listColumns) as AnyPgColumn[]);
 
   /** the fields' values of one row as stored, for the audit's before → after */
   async function fieldsOf(tx: Tx, scope: UnitScope, rowId: number) {
@@ -74,26 +110,53 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
     const [row] = await tx
       .select(picked as never)
       .from(table)
-      .where(scoped(scope, eq(id, rowId)))
+      .where(scoped(scope, inline, eq(id, rowId)))
       .for('update');
     return (row as Record<string, unknown> | undefined) ?? null;
   }
 
   return {
-    async list(scope: UnitScope, query: ListQuery, extra: (SQL | undefined)[] = []) {
-      const where = scoped(scope, ...filterConditions(query), ...extra);
-      const sortColumn = column(query.sort ?? 'created_at');
-      const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-      const [rows, total] = await Promise.all([
-        selectRows().where(where).orderBy(direction(sortColumn), desc(id)).limit(query.length).offset(offsetOf(query)),
-        countRows(db, table, where),
-      ]);
-      return { total, entries: (rows as Record<string, unknown>[]).map(toJsonRow) };
+    /**
+     * One page and the total through the prepared statement of the request's shape (query/prepared-shapes.ts), as raw
+     * rows; `only` adds fixed conditions (the public read's active/approved rows) under the shape name `onlyShape`.
+     */
+    async list(scope: UnitScope, query: ListQuery, only: readonly SQL[] = [], onlyShape = '') {
+      const { bind, values } = placeholderBinder();
+      const where = scoped(scope, bind, ...filterConditions(query, bind), ...only);
+      const sort = query.sort ?? 'created_at';
+      const order = query.order ?? (query.sort ? 'asc' : 'desc');
+      const offset = offsetOf(query);
+      const window = pageWindow(offset, query.length);
+      const shape = `${resource.name}|${onlyShape}|${scope.level}|${Object.keys(values).join()}|${sort}|${order}|${window.shape}`;
+      const totalQuery = () => totalFromCounters(scope, query, bind, only) ?? countQuery(db, table, where);
+      const orderBy = () => [(order === 'asc' ? asc : desc)(column(sort)), desc(id)];
+      const page = preparedStatement(db, `resource:page:${shape}`, () => {
+        const limited = db
+          .select(listColumns as never)
+          .from(table)
+          .where(where)
+          .orderBy(...orderBy())
+          .limit(window.limit)
+          .offset(window.offset);
+        // the page keeps the table's name, so the row's columns and name lookups read it as they read the table
+        const rows = db
+          .select({ ...listRow, total: sql<number>`(${totalQuery()})`.as('total') } as never)
+          .from(limited.as(getTableName(table)) as never);
+        return (wardId ? rows.leftJoin(wards, eq(wards.id, wardId)) : rows).orderBy(...orderBy());
+      });
+      const { rows, total } = await rowsWithTotal<Record<string, unknown>>(
+        db,
+        page,
+        values,
+        { limit: query.length, offset },
+        { shape: `resource:total:${shape}`, build: totalQuery },
+      );
+      return { total, entries: rows.map(toListRow) };
     },
 
     async get(scope: UnitScope, rowId: number, extra: (SQL | undefined)[] = []) {
       const [row] = await selectRows()
-        .where(scoped(scope, eq(id, rowId), ...extra))
+        .where(scoped(scope, inline, eq(id, rowId), ...extra))
         .limit(1);
       return row ? toJsonRow(row as Record<string, unknown>) : null;
     },
@@ -137,7 +200,7 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
         const previous = (await tx
           .select({ id, value: target })
           .from(table)
-          .where(scoped(scope, inArray(id, rowIds)))
+          .where(scoped(scope, inline, inArray(id, rowIds)))
           .for('update')) as { id: number; value: boolean | null }[];
         const before = new Map(previous.map((row) => [row.id, row.value ?? false]));
         const rows = (await tx
@@ -149,7 +212,7 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
               updated_at: new Date(),
             }) as never,
           )
-          .where(scoped(scope, inArray(id, rowIds)))
+          .where(scoped(scope, inline, inArray(id, rowIds)))
           .returning({ id, value: target })) as { id: number; value: boolean }[];
         for (const row of rows) {
           const was = before.get(row.id) ?? !row.value;

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
+import { RESOURCE_TABLES } from '../crud/resource-tables.ts';
+import { installRowCounters } from '../crud/row-counters.ts';
 import { localDiskStorage } from '../modules/files/file-storage.ts';
 import { seedAdminAccount } from './seed-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
@@ -56,4 +58,6 @@ export async function migrateAndSeed(database: Database, config: SeedConfig, log
       { key: 'admin_units', value: config.ADMIN_UNITS },
     ]);
   });
+  // after the demo rows, so the first count includes them; on later starts only a new area's table is counted
+  await installRowCounters(database.db, RESOURCE_TABLES);
 }

@@ -23,10 +23,15 @@ export async function seedDefaultPermissions(tx: Tx) {
     on conflict do nothing`);
 }
 
-/** the service catalogue is code, like the roles: kept in line on every start */
+/**
+ * The service catalogue's built-in rows are code, like the roles: kept in line on every start. The code owns their
+ * key, name and kind (integrated), which staff cannot change (service-managements' builtIn) nor delete; the rest
+ * (icon, order, description, the active switch) is staff's and left as they set it.
+ */
 export async function upsertPlatformServices(tx: Tx) {
   await tx.execute(sql`
-    insert into platform_services (id, key, name)
-    select id, key, name from json_to_recordset(${JSON.stringify(PLATFORM_SERVICES)}::json) as r(id int, key text, name text)
-    on conflict (id) do update set key = excluded.key, name = excluded.name`);
+    insert into platform_services (id, key, name, kind)
+    select id, key, name, 'integrated' from json_to_recordset(${JSON.stringify(PLATFORM_SERVICES)}::json)
+      as r(id int, key text, name text)
+    on conflict (id) do update set key = excluded.key, name = excluded.name, kind = excluded.kind`);
 }

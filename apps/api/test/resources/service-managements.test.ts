@@ -135,12 +135,13 @@ describe('service managements (the platform catalogue, one API for the link and 
   });
 
   it('keeps a service a ward has a row for (409) and removes it once the ward’s row is gone', async () => {
+    // a built-in one is never deleted (built-in-services.test.ts)
     const [survey] = await catalogue().rows(
       tokens.admin,
       '?kind=integrated&sort=created_at&order=asc&keyword=Khảo sát',
     );
     expect((await catalogue().remove(tokens.admin, survey.id)).json().message).toBe(
-      'Dữ liệu đang được sử dụng, không thể xoá',
+      'Dịch vụ có sẵn của nền tảng không thể xoá',
     );
     const entry = (await catalogue().create(tokens.admin, link())).json().data.entry;
     const row = (await wardServices().create(tokens.quantri1, { ward_id: units.ward1, service_id: entry.id })).json()

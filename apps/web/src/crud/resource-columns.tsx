@@ -1,6 +1,6 @@
 import { formatDateTime } from '@console/shared/dates';
 import type { Action } from '@console/shared/domain/permissions-catalog';
-import type { Resource } from '@console/shared/resources/define-resource';
+import { isBuiltInRow, type Resource } from '@console/shared/resources/define-resource';
 import { webKindOf } from '../lib/field-kinds';
 import type { ListColumn, MobileRole } from '../lib/list-columns';
 import type { ResourceRow, SortOrder } from './api/resource-keys';
@@ -112,7 +112,7 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
         detailPath={resourcePaths(resource).detail(row.id)}
         editPath={resourcePaths(resource).edit(row.id)}
         canUpdate={canUpdate}
-        canDelete={canDelete}
+        canDelete={canDelete && !isBuiltInRow(resource, row)}
         deleting={options.deletingId === row.id}
         onDelete={options.onDelete}
       />

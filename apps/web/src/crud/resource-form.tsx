@@ -2,7 +2,7 @@ import { Button, Form, Result, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
-import type { Resource } from '@console/shared/resources/define-resource';
+import { isBuiltInRow, type Resource } from '@console/shared/resources/define-resource';
 import { reportMutation } from '../lib/envelope-mutation';
 import { FieldItems } from '../lib/forms/field-items';
 import { LinkButton } from '../lib/link-button';
@@ -76,6 +76,8 @@ function ResourceFormBody({
   const lockedSwitches = Object.entries(resource.toggles ?? {})
     .filter(([, toggle]) => toggle && toggle.action !== 'update' && !ability.can(toggle.action, resource.subject))
     .map(([field]) => field);
+  // a built-in row's code-owned fields ('Khảo sát', its kind) are shown but not editable; the server refuses a change
+  const locked = isBuiltInRow(resource, entry) ? [...lockedSwitches, ...resource.builtIn!.readOnly] : lockedSwitches;
   const entryWard = entry?.ward_id ? { id: Number(entry.ward_id), name: entry.ward_name ?? '' } : null;
   const context = { wardOption: entryWard ?? pinned, wardLocked: pinned !== null, entry };
 
@@ -108,7 +110,7 @@ function ResourceFormBody({
         onValuesChange={(changed: Record<string, unknown>) => clearErrors(Object.keys(changed))}
         data-testid="resource-form"
       >
-        <FieldItems fields={resource.fields} context={context} disabled={lockedSwitches} />
+        <FieldItems fields={resource.fields} context={context} disabled={locked} />
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="resource-save">
             Lưu

@@ -13,7 +13,7 @@ export interface Attachment {
 }
 
 /** up to `maxFiles` (10) uploaded files, each as POST /api/files answered it; stored as jsonb */
-export const attachments: KindContract = {
+export const attachments = {
   value: (def) => {
     const message = formatMessage(def.label);
     const file = z.object(
@@ -28,4 +28,4 @@ export const attachments: KindContract = {
     return z.array(file, kindMessages(def.label)).max(max, `${def.label}: tối đa ${max} tệp!`);
   },
   row: () => z.array(z.object({ path: z.string(), name: z.string(), size: z.number().optional() })).nullable(),
-};
+} satisfies KindContract;

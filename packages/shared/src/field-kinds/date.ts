@@ -11,7 +11,7 @@ const isRealDay = (day: string) => {
 const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(T00:00:00(\.000)?Z)?$/;
 
 /** a calendar day: 'YYYY-MM-DD', or the app's birthday form 'YYYY-MM-DDT00:00:00Z' (spec §3) */
-export const date: KindContract = {
+export const date = {
   value: (def) =>
     z
       .string(kindMessages(def.label))
@@ -28,4 +28,4 @@ export const date: KindContract = {
         .regex(ISO_DAY, formatMessage(def.label))
         .transform((v) => v.slice(0, 10)),
     ),
-};
+} satisfies KindContract;

@@ -6,7 +6,7 @@ import { kindMessages, type KindContract } from './kind-contract.ts';
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** a moment (an opening, a deadline): stored as timestamptz, answered as ISO in UTC */
-export const datetime: KindContract = {
+export const datetime = {
   value: (def) =>
     z
       .string(kindMessages(def.label))
@@ -14,4 +14,4 @@ export const datetime: KindContract = {
       .refine((v) => !Number.isNaN(Date.parse(v)) && v >= '1000', formatMessage(def.label))
       .transform((v) => new Date(v).toISOString()),
   row: () => z.string().nullable(),
-};
+} satisfies KindContract;

@@ -11,7 +11,7 @@ const WEB_IMAGE = /^https?:\/\/[^\s]+$/i;
 export const isImageLocation = (value: string) => UPLOADED.test(value) || WEB_IMAGE.test(value);
 
 /** one image: the path POST /api/files answered, or an http(s) address */
-export const image: KindContract = {
+export const image = {
   value: (def) =>
     z
       .string(kindMessages(def.label))
@@ -19,4 +19,4 @@ export const image: KindContract = {
       .max(MAX_IMAGE_PATH, tooLongMessage(def.label, MAX_IMAGE_PATH))
       .refine(isImageLocation, formatMessage(def.label)),
   row: () => z.string().nullable(),
-};
+} satisfies KindContract;

@@ -4,7 +4,7 @@ import { boolean } from './boolean.ts';
 import { date } from './date.ts';
 import { datetime } from './datetime.ts';
 import { image } from './image.ts';
-import type { KindContract } from './kind-contract.ts';
+import type { KindContract, RowValueOf } from './kind-contract.ts';
 import { location } from './location.ts';
 import { money } from './money.ts';
 import { number } from './number.ts';
@@ -34,5 +34,9 @@ export const FIELD_KINDS = {
   attachments,
   location,
 } satisfies Record<string, KindContract>;
+
+/** each kind's value in a row the API answers, by kind name: text → string | null, boolean → boolean, location →
+ *  LatLng | null… (resources/resource-rows.ts builds the row types of the definitions from it) */
+export type KindValues = { [K in keyof typeof FIELD_KINDS]: RowValueOf<(typeof FIELD_KINDS)[K]> };
 
 export const kindOf = (def: FieldDef): KindContract => FIELD_KINDS[def.kind];

@@ -20,6 +20,14 @@ export interface KindContract {
   neverEmpty?: boolean;
 }
 
+/**
+ * A kind's value in a row the API answers, as the type level sees it: the type of its `row` schema (a module declares
+ * its contract with `satisfies KindContract`, so the schema's type is kept), never null for a kind with no empty state.
+ */
+export type RowValueOf<K extends KindContract> = K extends { neverEmpty: true }
+  ? NonNullable<z.infer<ReturnType<K['row']>>>
+  : z.infer<ReturnType<K['row']>>;
+
 /** zod issues with the generic validator wording (spec §5): missing → "không được trống!", else "không đúng định dạng!" */
 export function kindMessages(label: string) {
   return {

@@ -7,8 +7,8 @@ import type { KindContract } from './kind-contract.ts';
 export const MONEY_MAX = 1_000_000_000_000;
 
 /** an amount in đồng (VNĐ has no minor unit): a whole number, shown with thousands separators */
-export const money: KindContract = {
+export const money = {
   value: (def) =>
     strictNumber(def.label, { min: 0, max: def.max ?? MONEY_MAX }).refine(Number.isInteger, formatMessage(def.label)),
   row: () => z.number().nullable(),
-};
+} satisfies KindContract;

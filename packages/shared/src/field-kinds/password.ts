@@ -3,7 +3,7 @@ import { textValue } from './text-value.ts';
 import type { KindContract } from './kind-contract.ts';
 
 /** a password: never trimmed, never searched, never a filter */
-export const password: KindContract = {
+export const password = {
   value: (def) => textValue(def, { trim: false }),
   row: () => z.string().nullable(),
-};
+} satisfies KindContract;

@@ -19,9 +19,10 @@ export function textValue(def: FieldDef, { trim = true } = {}): z.ZodType {
 }
 
 /** the shape shared by the text kinds: a nullable string, an exact-match filter, searchable by the keyword */
-export const textLike = (value: KindContract['value']): KindContract => ({
-  value,
-  row: () => z.string().nullable(),
-  filter: (def) => optionalParam(z.string().trim().max(200, formatMessage(def.label))),
-  searchable: true,
-});
+export const textLike = (value: KindContract['value']) =>
+  ({
+    value,
+    row: () => z.string().nullable(),
+    filter: (def) => optionalParam(z.string().trim().max(200, formatMessage(def.label))),
+    searchable: true,
+  }) satisfies KindContract;

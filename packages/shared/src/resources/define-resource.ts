@@ -85,7 +85,26 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
   listAction?: Action;
   /** set on a view: its key (menu entries, selectors), the last segment of its path */
   view?: string;
+  /** rows the platform's code keeps (upserted on every start), marked by a column of their own; see `BuiltInRows` */
+  builtIn?: BuiltInRows<F>;
 }
+
+/**
+ * A resource whose table holds rows the code owns ('Khảo sát', 'Chợ quê'… in the service catalogue): a row whose
+ * `column` (a table column, not a field) has a value is built-in. It is never deleted ('{label} không thể xoá') and
+ * its `readOnly` fields keep the code's value (sending the same value is fine; another is refused). Its other fields
+ * (an icon, an order, the active switch) are staff's. The forms show `readOnly` fields disabled on such a row.
+ */
+export interface BuiltInRows<F extends FieldDefs = FieldDefs> {
+  column: string;
+  readOnly: (keyof F & string)[];
+  /** what such a row is, capitalised, in the refusals: 'Dịch vụ có sẵn của nền tảng' */
+  label: string;
+}
+
+/** the row is one the code keeps (its built-in column has a value) */
+export const isBuiltInRow = (resource: Pick<Resource, 'builtIn'>, row: Record<string, unknown> | null | undefined) =>
+  resource.builtIn !== undefined && (row?.[resource.builtIn.column] ?? null) !== null;
 
 /** a screen of a definition narrowed to one value of a field (see `ResourceDefinition.views`) */
 export interface ResourceView<F extends FieldDefs = FieldDefs> {
@@ -94,6 +113,8 @@ export interface ResourceView<F extends FieldDefs = FieldDefs> {
   fixed: { field: keyof F & string; value: string };
   listAction?: Action;
   menu?: ResourceDefinition<F>['menu'];
+  /** the view's list columns when they differ from the definition's (a column always empty in this view) */
+  columns?: (keyof F & string)[];
 }
 
 /** a toggle's usual shape: PATCH {id}/{route}, action update, flipping */
@@ -106,7 +127,10 @@ export const updateToggle = (route: string, label: string, extra: Partial<Toggle
   ...extra,
 });
 
-export function defineResource<F extends FieldDefs>(definition: ResourceDefinition<F>) {
+// S keeps the literal scope in the definition's type (resource-rows.ts: a ward-scoped row has ward_name)
+export function defineResource<F extends FieldDefs, S extends ResourceDefinition['scope']>(
+  definition: ResourceDefinition<F> & { scope: S },
+) {
   const createSchema = objectSchema(definition.fields);
   return { ...definition, createSchema, updateSchema: createSchema.partial(), isResource: true as const };
 }
@@ -155,7 +179,7 @@ export function resourceViews(resource: Resource): Resource[] {
       views: undefined,
       fields,
       list: {
-        columns: others(resource.list.columns),
+        columns: others(view.columns ?? resource.list.columns),
         search: others(resource.list.search),
         filters: others(resource.list.filters),
         sortable: resource.list.sortable.filter((key) => key !== field),

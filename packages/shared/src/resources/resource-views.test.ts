@@ -34,6 +34,11 @@ describe('resourceViews: one API, several screens', () => {
     expect(links.list.filters).toEqual(['is_active']);
   });
 
+  it('takes a view’s own columns where it names them (no address column for integrated services)', () => {
+    expect(links.list.columns).toEqual(['name', 'icon', 'link', 'sort_order', 'is_active']);
+    expect(integrated.list.columns).toEqual(['name', 'icon', 'sort_order', 'is_active']);
+  });
+
   it('requires the link on the link screen only', () => {
     const body = { name: 'Cổng dịch vụ công' };
     expect(firstError(links.createSchema.safeParse(body))).toBe('Đường dẫn không được trống!');

@@ -43,6 +43,9 @@ export const serviceManagements = defineResource({
     sortable: ['name', 'sort_order', 'created_at'],
   },
   toggles: { is_active: updateToggle('change-active', 'Hoạt động') },
+  // the built-in rows (a key) are PLATFORM_SERVICES: their name is what the console's survey and market flags look
+  // for and their kind puts them in the ward service list, so both are the code's; staff switch them off instead
+  builtIn: { column: 'key', readOnly: ['name', 'kind'], label: 'Dịch vụ có sẵn của nền tảng' },
   views: [
     {
       path: '/admin/service-link-managements',
@@ -57,6 +60,8 @@ export const serviceManagements = defineResource({
       fixed: { field: 'kind', value: 'integrated' },
       listAction: 'menu_inte',
       menu: { order: 61, icon: 'appstore', group: 'digital-services' },
+      // an integrated service runs inside the platform: its address column would be empty on every row
+      columns: ['name', 'icon', 'sort_order', 'is_active'],
     },
   ],
 });

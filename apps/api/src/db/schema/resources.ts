@@ -65,3 +65,19 @@ export const departmentRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.departmentId, t.roleId] })],
 );
+
+/**
+ * How many rows each ward holds in each ward-scoped resource table, kept exact inside the writing transaction by
+ * statement triggers that the boot installs on every such table (crud/row-counters.ts): an unfiltered list's total is
+ * one counter row (a ward) or a sum over a district's or province's wards, instead of a count of every row
+ * (docs/benchmarks.md, "Resource list (issue 11)").
+ */
+export const resourceRowCounts = pgTable(
+  'resource_row_counts',
+  {
+    tableName: text('table_name').notNull(),
+    wardId: integer('ward_id').notNull(),
+    rows: integer('rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.wardId] })],
+);

@@ -1,4 +1,10 @@
-import { ACTIONS, ACTION_KEYS, SUBJECTS, SUBJECT_KEYS } from '@console/shared/domain/permissions-catalog';
+import {
+  ACTIONS,
+  ACTION_KEYS,
+  SUBJECTS,
+  SUBJECT_KEYS,
+  type Permission,
+} from '@console/shared/domain/permissions-catalog';
 import { ROLES } from '@console/shared/domain/roles';
 import { ZRoleBody } from '@console/shared/forms/role';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';
@@ -40,6 +46,12 @@ const FIRST_CUSTOM_ROLE_ID = 100;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXPORT_LINK = 'export-roles';
 const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** the same rights, whatever their order or repeats */
+function samePermissions(a: readonly Permission[], b: readonly Permission[]) {
+  const keys = (list: readonly Permission[]) => [...new Set(list.map((p) => `${p.action}:${p.subject}`))].sort();
+  return JSON.stringify(keys(a)) === JSON.stringify(keys(b));
+}
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   // the catalogue the matrix editor draws: every action and subject with its Vietnamese label
@@ -175,8 +187,19 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (!canGrantRole(request.auth!.user, after as never) || !canGrantRole(request.auth!.user, role as never))
         throw new AppError('ROLE_NOT_GRANTABLE');
+      // what the approval vouched for (the level and the rights) changed by someone who may not approve: the role waits
+      // for approval again, its holders keep it but it is not given until approved; the 14 built-in roles stay approved
+      const rightsChanged =
+        (scope !== undefined && scope !== role.scope) ||
+        (permissions !== undefined && !samePermissions(permissions, role.permissions));
+      const unapprove = rightsChanged && !BUILT_IN.has(role.id) && !request.auth!.ability.can('approve', 'roles');
       await app.db.transaction(async (tx) => {
-        const changes = { ...(field ? { field } : {}), ...(name ? { name } : {}), ...(scope ? { scope } : {}) };
+        const changes = {
+          ...(field ? { field } : {}),
+          ...(name ? { name } : {}),
+          ...(scope ? { scope } : {}),
+          ...(unapprove ? { isApproved: false, approvedBy: null, approvedAt: null } : {}),
+        };
         if (Object.keys(changes).length) await tx.update(roles).set(changes).where(eq(roles.id, role.id));
         if (permissions) await replacePermissions(tx, role.id, permissions);
       });

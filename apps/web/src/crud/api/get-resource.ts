@@ -2,19 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { resourceKeys, resourceUrl, type ResourceRow } from './resource-keys';
 
-/** GET /api/admin/{name}/{id} → data.entry */
-export function getResource(name: string, id: string | number, signal?: AbortSignal) {
-  return api.get<{ entry: ResourceRow }>(resourceUrl(name, id), { signal });
+/** GET /api/admin/{name}/{id} → data.entry; `Row`: the resource's row type when the caller knows it
+ *  (`SmartDeviceRow`, @console/shared/resources/resource-row-types) */
+export function getResource<Row = ResourceRow>(name: string, id: string | number, signal?: AbortSignal) {
+  return api.get<{ entry: Row }>(resourceUrl(name, id), { signal });
 }
 
-export function resourceEntryQueryOptions(name: string, id: string) {
+export function resourceEntryQueryOptions<Row = ResourceRow>(name: string, id: string) {
   return queryOptions({
     queryKey: resourceKeys.detail(name, id),
-    queryFn: ({ signal }) => getResource(name, id, signal),
+    queryFn: ({ signal }) => getResource<Row>(name, id, signal),
     staleTime: 0,
   });
 }
 
-export function useResourceEntry(name: string, id: string | undefined) {
-  return useQuery({ ...resourceEntryQueryOptions(name, id ?? ''), enabled: id !== undefined });
+export function useResourceEntry<Row = ResourceRow>(name: string, id: string | undefined) {
+  return useQuery({ ...resourceEntryQueryOptions<Row>(name, id ?? ''), enabled: id !== undefined });
 }

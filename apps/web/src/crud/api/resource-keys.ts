@@ -1,6 +1,8 @@
 import type { QueryValue } from '../../lib/api-client';
 
-/** a list row: id, the resource's fields, ward_name for ward-scoped resources, audit dates */
+/** a list row: id, the resource's fields, ward_name for ward-scoped resources, audit dates. The generic engine's
+ *  loose row; each resource's exact row types (`SmartDeviceRow`, `SmartDeviceListRow`…, assignable to this one) are in
+ *  @console/shared/resources/resource-row-types, for the hooks' `Row` parameter */
 export interface ResourceRow {
   id: number;
   ward_name?: string | null;

@@ -14,7 +14,13 @@ export function textCell(field: FieldDef, key: string, row: Row) {
   const text = String(value);
   if (field.format && LINK_FORMATS.has(field.format))
     return (
-      <Typography.Link href={href(text)} target="_blank" rel="noopener noreferrer" ellipsis style={{ maxWidth: 260 }}>
+      <Typography.Link
+        href={href(text)}
+        target="_blank"
+        rel="noopener noreferrer"
+        ellipsis
+        style={{ maxWidth: 'min(260px, 100%)' }}
+      >
         {text}
       </Typography.Link>
     );

@@ -39,3 +39,13 @@ export function wardsQueryOptions(keyword: string) {
 export function useWards(keyword: string, enabled = true) {
   return useQuery({ ...wardsQueryOptions(keyword), enabled });
 }
+
+/** GET /api/admin/wards/{id}: the name of a chosen ward that is not among the picker's first results */
+export function useWardName(id: number | null | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['wards', 'one', id],
+    queryFn: ({ signal }) => api.get<{ entry: WardOption }>(`/api/admin/wards/${id}`, { signal }),
+    enabled: enabled && typeof id === 'number',
+    staleTime: 5 * 60_000,
+  });
+}

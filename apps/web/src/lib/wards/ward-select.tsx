@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useDebouncedValue } from '../use-debounced-value';
-import { useWards, wardLabel } from './list-wards';
+import { useWardName, useWards, wardLabel } from './list-wards';
 
 export interface WardSelectProps {
   id?: string;
@@ -21,16 +21,25 @@ export function WardSelect({ knownOption, onChange, value, disabled, ...rest }: 
   const [keyword, setKeyword] = useState('');
   const debouncedKeyword = useDebouncedValue(keyword.trim(), 300);
   const wards = useWards(debouncedKeyword, !disabled);
+  const entries = wards.data?.data?.entries;
+  // a value from the address bar (a list filter after a reload) may lie beyond the first results: its name is asked
+  const unknown =
+    typeof value === 'number' &&
+    knownOption?.id !== value &&
+    entries !== undefined &&
+    !entries.some((ward) => ward.id === value);
+  const chosen = useWardName(value, unknown);
+  const chosenEntry = chosen.data?.data?.entry;
+  const known = knownOption ?? (chosenEntry ? { id: chosenEntry.id, name: chosenEntry.name } : null);
 
   const options = useMemo(() => {
-    const entries = wards.data?.data?.entries ?? [];
-    const showProvince = new Set(entries.map((ward) => ward.province_id)).size > 1;
-    const list = entries.map((ward) => ({ value: ward.id, label: wardLabel(ward, showProvince) }));
-    if (knownOption && !list.some((option) => option.value === knownOption.id)) {
-      list.unshift({ value: knownOption.id, label: knownOption.name });
+    const showProvince = new Set((entries ?? []).map((ward) => ward.province_id)).size > 1;
+    const list = (entries ?? []).map((ward) => ({ value: ward.id, label: wardLabel(ward, showProvince) }));
+    if (known && !list.some((option) => option.value === known.id)) {
+      list.unshift({ value: known.id, label: known.name });
     }
     return list;
-  }, [wards.data, knownOption]);
+  }, [entries, known?.id, known?.name]);
 
   return (
     <Select<number | null>

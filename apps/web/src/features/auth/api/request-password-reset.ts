@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 
 /** POST /api/auth/reset-password {email}: the server mails a link to /auth/reset-password?token=… */
 export function requestPasswordReset(body: { email: string }) {
@@ -7,5 +7,5 @@ export function requestPasswordReset(body: { email: string }) {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useEnvelopeMutation({ mutationFn: requestPasswordReset });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 
 export interface ResetPasswordInput {
   token: string;
@@ -13,5 +13,5 @@ export function resetPassword({ token, ...body }: ResetPasswordInput) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useEnvelopeMutation({ mutationFn: resetPassword });
 }

@@ -1,10 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { validateFields } from '@console/shared/validation/validate-fields';
-import { unlessUnanswered } from '../../../lib/api-client';
-import { showResult, showValidationError } from '../../../lib/result-helper';
+import { unlessRefused } from '../../../lib/envelope-mutation';
+import { showValidationError } from '../../../lib/result-helper';
 import { AuthCard } from '../components/auth-card';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetRequestFields } from '@console/shared/forms/account-fields';
@@ -17,10 +16,8 @@ export default function ForgetPasswordPage() {
     const email = values.email?.trim() ?? '';
     const invalid = validateFields(resetRequestFields, { email });
     if (invalid) return showValidationError(invalid);
-    const response = await unlessUnanswered(mutation.mutateAsync({ email }));
-    if (!response) return;
-    if (response.code === SUCCESS_CODE) navigate('/auth/check-email', { state: { email } });
-    else showResult(response);
+    const response = await unlessRefused(mutation.mutateAsync({ email }));
+    if (response) navigate('/auth/check-email', { state: { email } });
   };
 
   return (

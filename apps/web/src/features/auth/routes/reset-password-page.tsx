@@ -3,12 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { ZNewPasswordBody } from '@console/shared/forms/account';
 import { newPasswordFields } from '@console/shared/forms/account-fields';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation } from '../../../lib/envelope-mutation';
 import { checkValues } from '../../../lib/forms/check-values';
 import { FieldItems } from '../../../lib/forms/field-items';
 import { PASSWORD_MISMATCH_MESSAGE, passwordsMatch } from '../../../lib/forms/password-confirmation';
 import { LinkButton } from '../../../lib/link-button';
-import { showResult, showValidationError } from '../../../lib/result-helper';
+import { showValidationError } from '../../../lib/result-helper';
 import { AuthCard } from '../components/auth-card';
 import { useResetToken } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
@@ -36,8 +36,7 @@ export default function ResetPasswordPage() {
       password,
       password_confirmation: String(values.password_confirmation),
     });
-    const response = await unlessUnanswered(request);
-    if (response) showResult(response, () => navigate('/auth/login', { replace: true }));
+    await reportMutation(request, { done: () => navigate('/auth/login', { replace: true }) });
   };
 
   if (token && tokenQuery.isPending) {

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { WARD_MARKET_CONFIGS_URL, wardMarketConfigKeys } from '../../../lib/ward-market-status';
 import type { WardMarketConfig, WardMarketConfigBody } from './ward-market-config-types';
 
@@ -10,14 +9,10 @@ export function createWardMarketConfig(wardId: number, body: WardMarketConfigBod
 }
 
 export function useCreateWardMarketConfig() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: ({ wardId, body }: { wardId: number; body: WardMarketConfigBody }) =>
       createWardMarketConfig(wardId, body),
     // the config screen and the home page's "not configured" warning (spec §6) both follow
-    onSuccess: (response, { wardId }) => {
-      if (response.code === SUCCESS_CODE)
-        return queryClient.invalidateQueries({ queryKey: wardMarketConfigKeys.ward(wardId) });
-    },
+    invalidates: ({ wardId }) => [wardMarketConfigKeys.ward(wardId)],
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { WARD_MARKET_CONFIGS_URL, wardMarketConfigKeys } from '../../../lib/ward-market-status';
 import type { WardMarketConfig, WardMarketConfigBody } from './ward-market-config-types';
 
@@ -10,13 +9,9 @@ export function updateWardMarketConfig(wardId: number, body: WardMarketConfigBod
 }
 
 export function useUpdateWardMarketConfig() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: ({ wardId, body }: { wardId: number; body: WardMarketConfigBody }) =>
       updateWardMarketConfig(wardId, body),
-    onSuccess: (response, { wardId }) => {
-      if (response.code === SUCCESS_CODE)
-        return queryClient.invalidateQueries({ queryKey: wardMarketConfigKeys.ward(wardId) });
-    },
+    invalidates: ({ wardId }) => [wardMarketConfigKeys.ward(wardId)],
   });
 }

@@ -2,10 +2,10 @@ import { Alert, Button, Form, Typography } from 'antd';
 import { formatDateTime } from '@console/shared/dates';
 import { ZWardMarketConfigFields } from '@console/shared/forms/ward-market-config';
 import { wardMarketConfigFields } from '@console/shared/forms/ward-market-config-fields';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation } from '../../../lib/envelope-mutation';
 import { checkValues } from '../../../lib/forms/check-values';
 import { FieldItems } from '../../../lib/forms/field-items';
-import { showResult, showValidationError } from '../../../lib/result-helper';
+import { showValidationError } from '../../../lib/result-helper';
 import { useAppAbility } from '../../../lib/use-app-ability';
 import { useCreateWardMarketConfig } from '../api/create-ward-market-config';
 import { useUpdateWardMarketConfig } from '../api/update-ward-market-config';
@@ -44,8 +44,7 @@ export function WardMarketConfigForm({ wardId, wardName, entry }: WardMarketConf
     }
     const body: WardMarketConfigBody = check.data;
     const request = entry ? update.mutateAsync({ wardId, body }) : create.mutateAsync({ wardId, body });
-    const response = await unlessUnanswered(request);
-    if (response) showResult(response);
+    await reportMutation(request);
   };
 
   return (

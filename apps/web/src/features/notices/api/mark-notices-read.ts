@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { StaffNoticeUnread } from '@console/shared/staff-notice-types';
 import { api } from '../../../lib/api-client';
+import { successOf } from '../../../lib/envelope-mutation';
 import { noticeKeys, STAFF_NOTICES_URL } from './notice-keys';
 
 /** PATCH /api/admin/staff-notices/read {ids} → the caller's unread count after marking */
@@ -12,10 +12,11 @@ export function markNoticesRead(ids: number[]) {
 export function useMarkNoticesRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markNoticesRead,
+    // a refusal rejects (EnvelopeError) and changes nothing; the bell's mutate() ignores it, as before
+    mutationFn: (ids: number[]) => successOf(markNoticesRead(ids)),
     // the answer carries the new count: the badge follows without another request; the open list keeps its marks
     onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) queryClient.setQueryData(noticeKeys.unread(), response);
+      queryClient.setQueryData(noticeKeys.unread(), response);
     },
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 
 export interface ChangePasswordBody {
   old_password: string;
@@ -13,5 +13,5 @@ export function changePassword(body: ChangePasswordBody) {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useEnvelopeMutation({ mutationFn: changePassword });
 }

@@ -1,22 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { successOf, useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { fetchProfile } from '../../../lib/session-profile';
 import { profileKeys, type ProfileEntry } from './load-profile';
 
-/** PUT /api/admin/load-profile with the same fields as the GET; the session user is reloaded after a success */
+/**
+ * PUT /api/admin/load-profile with the same fields as the GET; the session user is reloaded after a success. A
+ * refusal rejects with EnvelopeError.
+ */
 export async function updateProfile(body: ProfileEntry) {
-  const response = await api.put<{ entry?: ProfileEntry }>('/api/admin/load-profile', body);
-  if (response.code === SUCCESS_CODE) await fetchProfile();
+  const response = await successOf(api.put<{ entry?: ProfileEntry }>('/api/admin/load-profile', body));
+  await fetchProfile();
   return response;
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    },
-  });
+  return useEnvelopeMutation({ mutationFn: updateProfile, invalidates: () => [profileKeys.all] });
 }

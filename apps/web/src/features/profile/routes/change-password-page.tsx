@@ -2,12 +2,12 @@ import { Button, Form, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { ZChangePasswordBody } from '@console/shared/forms/account';
 import { changePasswordFields } from '@console/shared/forms/account-fields';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation } from '../../../lib/envelope-mutation';
 import { checkValues } from '../../../lib/forms/check-values';
 import { FieldItems } from '../../../lib/forms/field-items';
 import { PASSWORD_MISMATCH_MESSAGE, passwordsMatch } from '../../../lib/forms/password-confirmation';
 import { PageSection } from '../../../lib/page-section';
-import { showResult, showValidationError } from '../../../lib/result-helper';
+import { showValidationError } from '../../../lib/result-helper';
 import { useChangePassword } from '../api/change-password';
 
 export default function ChangePasswordPage() {
@@ -18,8 +18,7 @@ export default function ChangePasswordPage() {
     const check = checkValues(ZChangePasswordBody, values);
     if (!check.ok) return showValidationError(check.message);
     if (!passwordsMatch(values)) return showValidationError(PASSWORD_MISMATCH_MESSAGE);
-    const response = await unlessUnanswered(mutation.mutateAsync(check.data));
-    if (response) showResult(response, () => navigate('/admin/profile'));
+    await reportMutation(mutation.mutateAsync(check.data), { done: () => navigate('/admin/profile') });
   };
 
   return (

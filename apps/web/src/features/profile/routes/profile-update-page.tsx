@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { ZProfileBody } from '@console/shared/forms/account';
 import { profileFields } from '@console/shared/forms/account-fields';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation } from '../../../lib/envelope-mutation';
 import { checkValues, toFormValues, toSchemaInput } from '../../../lib/forms/check-values';
 import { FieldItems } from '../../../lib/forms/field-items';
 import { PageSection } from '../../../lib/page-section';
-import { showResult, showValidationError } from '../../../lib/result-helper';
+import { showValidationError } from '../../../lib/result-helper';
 import { useEditableProfile, type ProfileEntry } from '../api/load-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -22,8 +22,7 @@ export default function ProfileUpdatePage() {
     if (!check.ok) return showValidationError(check.message);
     // the schema reduces the birthday to its day; the API is sent the spec's form, day + T00:00:00Z (spec §3)
     const body: ProfileEntry = { ...check.data, dob: (input.dob as string | null) ?? null } as ProfileEntry;
-    const response = await unlessUnanswered(mutation.mutateAsync(body));
-    if (response) showResult(response, () => navigate('/admin/profile'));
+    await reportMutation(mutation.mutateAsync(body), { done: () => navigate('/admin/profile') });
   };
 
   const entry = profile.data?.data?.entry;

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { roleKeys, roleUrl, type RoleEntry } from './role-keys';
 
 /**
@@ -12,11 +11,8 @@ export function approveRole(id: number, isApproved: boolean) {
 }
 
 export function useApproveRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: ({ id, isApproved }: { id: number; isApproved: boolean }) => approveRole(id, isApproved),
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: roleKeys.all });
-    },
+    invalidates: () => [roleKeys.all],
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { roleKeys, ROLES_URL, type RoleBody, type RoleEntry } from './role-keys';
 
 /** POST /api/admin/roles {field, name, scope, permissions} */
@@ -9,11 +8,5 @@ export function createRole(body: RoleBody) {
 }
 
 export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRole,
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: roleKeys.list() });
-    },
-  });
+  return useEnvelopeMutation({ mutationFn: createRole, invalidates: () => [roleKeys.list()] });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { roleKeys, roleUrl } from './role-keys';
 
 /** DELETE /api/admin/roles/{id}: refused for the built-in roles and for roles that still have users */
@@ -9,11 +8,5 @@ export function deleteRole(id: number) {
 }
 
 export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRole,
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: roleKeys.all });
-    },
-  });
+  return useEnvelopeMutation({ mutationFn: deleteRole, invalidates: () => [roleKeys.all] });
 }

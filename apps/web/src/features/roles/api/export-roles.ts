@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, unlessUnanswered } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { ROLES_URL } from './role-keys';
 
 /** GET /api/admin/roles/export → data.url, a relative link valid 5 minutes that the browser downloads without the Authorization header */
@@ -8,5 +8,5 @@ export function exportRoles() {
 }
 
 export function useExportRoles() {
-  return useMutation({ mutationFn: () => unlessUnanswered(exportRoles()) });
+  return useEnvelopeMutation({ mutationFn: () => exportRoles() });
 }

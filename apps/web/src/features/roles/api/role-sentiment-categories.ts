@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { roleKeys, roleUrl } from './role-keys';
 
 /** data.entry of GET/PUT /api/admin/roles/{id}/sentiment-categories: the categories the role handles, [] = every one */
@@ -32,11 +32,8 @@ export function saveRoleSentimentCategories(roleId: number | string, categoryIds
 }
 
 export function useSaveRoleSentimentCategories(roleId: number | string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: (categoryIds: number[]) => saveRoleSentimentCategories(roleId, categoryIds),
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: key(roleId) });
-    },
+    invalidates: () => [key(roleId)],
   });
 }

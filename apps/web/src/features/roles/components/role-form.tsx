@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ZRoleBody } from '@console/shared/forms/role';
 import { roleFields } from '@console/shared/forms/role-fields';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation } from '../../../lib/envelope-mutation';
 import { checkValues } from '../../../lib/forms/check-values';
 import { FieldItems } from '../../../lib/forms/field-items';
-import { askConfirmation, showResult, showValidationError } from '../../../lib/result-helper';
+import { askConfirmation, showValidationError } from '../../../lib/result-helper';
 import { useCreateRole } from '../api/create-role';
 import type { PermissionCatalog, RoleBody, RoleEntry } from '../api/role-keys';
 import { useUpdateRole } from '../api/update-role';
@@ -51,8 +51,7 @@ export function RoleForm({ entry, catalog }: { entry: RoleEntry | null; catalog:
     if (!(await askConfirmation(SAVE_QUESTION))) return;
     const body: RoleBody = check.data;
     const request = entry ? update.mutateAsync({ id: entry.id, body }) : create.mutateAsync(body);
-    const response = await unlessUnanswered(request);
-    if (response) showResult(response, back);
+    await reportMutation(request, { done: back });
   };
 
   return (

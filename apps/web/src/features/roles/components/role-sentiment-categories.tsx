@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { isSuperRole } from '@console/shared/domain/roles';
 import { SENTIMENT_CATEGORIES } from '@console/shared/domain/sentiments';
 import { ROLE_CATEGORIES_LABEL, ZRoleSentimentCategoriesBody } from '@console/shared/forms/sentiment';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation } from '../../../lib/envelope-mutation';
 import { checkValues } from '../../../lib/forms/check-values';
-import { askConfirmation, showResult, showValidationError } from '../../../lib/result-helper';
+import { askConfirmation, showValidationError } from '../../../lib/result-helper';
 import { useAppAbility } from '../../../lib/use-app-ability';
 import { useRoleSentimentCategories, useSaveRoleSentimentCategories } from '../api/role-sentiment-categories';
 
@@ -30,8 +30,7 @@ export function RoleSentimentCategories({ role }: { role: { id: number; field: s
     const check = checkValues(ZRoleSentimentCategoriesBody, { category_ids: value });
     if (!check.ok) return showValidationError(check.message);
     if (!(await askConfirmation(SAVE_QUESTION))) return;
-    const response = await unlessUnanswered(save.mutateAsync(check.data.category_ids));
-    if (response) showResult(response, () => setEdited(null));
+    await reportMutation(save.mutateAsync(check.data.category_ids), { done: () => setEdited(null) });
   };
 
   return (

@@ -3,8 +3,8 @@ import { Alert, Button, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
-import { unlessUnanswered } from '../../../lib/api-client';
 import { downloadFromLink } from '../../../lib/download-file';
+import { reportMutation, unlessRefused } from '../../../lib/envelope-mutation';
 import { LinkButton } from '../../../lib/link-button';
 import { notify } from '../../../lib/notify';
 import { PageSection } from '../../../lib/page-section';
@@ -44,24 +44,17 @@ export default function RolesListPage() {
   };
 
   // the API refuses built-in roles and roles still given to users: its message says which
-  const onDelete = async (id: number) => {
-    const result = await unlessUnanswered(deletion.mutateAsync(id));
-    if (result) showResult(result);
-  };
+  const onDelete = (id: number) => reportMutation(deletion.mutateAsync(id));
 
   // spec §7 'approve by id': the answer's message says approved or withdrawn, or why not
-  const onApprove = async (row: RoleRow, approved: boolean) => {
-    const result = await unlessUnanswered(approval.mutateAsync({ id: row.id, isApproved: approved }));
-    if (!result) return;
-    if (result.code === SUCCESS_CODE) notify.success(result.message || 'Cập nhật thành công');
-    else showResult(result);
-  };
+  const onApprove = (row: RoleRow, approved: boolean) =>
+    reportMutation(approval.mutateAsync({ id: row.id, isApproved: approved }), { toast: true });
 
   // as the users export: the call answers a signed link that the browser downloads itself
   const onExport = async () => {
-    const result = await exporting.mutateAsync();
+    const result = await unlessRefused(exporting.mutateAsync());
     if (!result) return;
-    if (result.code !== SUCCESS_CODE || !result.data?.url) return showResult(result);
+    if (!result.data?.url) return showResult(result);
     downloadFromLink(result.data.url);
     notify.success('Tệp đang được tải xuống');
   };

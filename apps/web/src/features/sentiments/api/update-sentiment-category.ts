@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { SentimentCategory } from '@console/shared/sentiment-types';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { SENTIMENT_CATEGORIES_URL, sentimentKeys } from './sentiment-keys';
 
 /** PATCH /api/admin/sentiment-categories/{id} {sla_days}: administrators only */
@@ -10,12 +9,5 @@ export function updateSentimentCategory({ id, slaDays }: { id: number; slaDays: 
 }
 
 export function useUpdateSentimentCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSentimentCategory,
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE)
-        return queryClient.invalidateQueries({ queryKey: sentimentKeys.categories() });
-    },
-  });
+  return useEnvelopeMutation({ mutationFn: updateSentimentCategory, invalidates: () => [sentimentKeys.categories()] });
 }

@@ -1,9 +1,9 @@
 import type { FormInstance } from 'antd';
 import type { Envelope } from '@console/shared/api-types';
 import { beforeTodayMessage, isBeforeToday, SENTIMENT_LABELS } from '@console/shared/forms/sentiment';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation } from '../../../lib/envelope-mutation';
 import type { ValuesCheck } from '../../../lib/forms/check-values';
-import { askConfirmation, showResult, showValidationError } from '../../../lib/result-helper';
+import { askConfirmation, showValidationError } from '../../../lib/result-helper';
 
 interface ConfirmAndSend<T> {
   form: FormInstance;
@@ -29,8 +29,7 @@ export async function confirmAndSend<T>({ form, fields, check, question, send, o
     return;
   }
   if (!(await askConfirmation(question))) return;
-  const response = await unlessUnanswered(send(check.data));
-  if (response) showResult(response, onSuccess);
+  await reportMutation(send(check.data), { done: onSuccess });
 }
 
 /** a field's error shows until that field changes (the Form has no rules of its own to clear it) */

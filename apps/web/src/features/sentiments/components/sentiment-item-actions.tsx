@@ -2,8 +2,8 @@ import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, InboxOutlined, Rollb
 import { Button, Space } from 'antd';
 import type { Envelope } from '@console/shared/api-types';
 import type { SentimentDetail } from '@console/shared/sentiment-types';
-import { unlessUnanswered } from '../../../lib/api-client';
-import { askConfirmation, showResult } from '../../../lib/result-helper';
+import { reportMutation } from '../../../lib/envelope-mutation';
+import { askConfirmation } from '../../../lib/result-helper';
 import { useArchiveSentiment } from '../api/archive-sentiment';
 import { useChangeSentimentActive } from '../api/change-sentiment-active';
 import { useDeleteSentiment } from '../api/delete-sentiment';
@@ -27,8 +27,7 @@ export function SentimentItemActions({ entry, version, onDeleted }: SentimentIte
 
   const run = async (question: string, call: () => Promise<Envelope<unknown>>, onSuccess?: () => void) => {
     if (!(await askConfirmation(question))) return;
-    const response = await unlessUnanswered(call());
-    if (response) showResult(response, onSuccess);
+    await reportMutation(call(), { done: onSuccess });
   };
 
   return (

@@ -5,11 +5,10 @@ import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { isSuperRole } from '@console/shared/domain/roles';
 import type { SentimentCategory } from '@console/shared/sentiment-types';
 import { listReturnPath } from '../../../crud/list-url-state';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation } from '../../../lib/envelope-mutation';
 import { LinkButton } from '../../../lib/link-button';
-import { notify } from '../../../lib/notify';
 import { PageSection } from '../../../lib/page-section';
-import { showResult, showValidationError } from '../../../lib/result-helper';
+import { showValidationError } from '../../../lib/result-helper';
 import { useSessionUser } from '../../../lib/session';
 import { useSentimentCategories } from '../api/list-sentiment-categories';
 import { useUpdateSentimentCategory } from '../api/update-sentiment-category';
@@ -30,10 +29,7 @@ export default function SentimentCategoriesPage() {
   const save = async (category: SentimentCategory, slaDays: number) => {
     if (!Number.isInteger(slaDays) || slaDays < 1 || slaDays > SLA_DAYS_MAX)
       return showValidationError(SLA_DAYS_MESSAGE);
-    const result = await unlessUnanswered(update.mutateAsync({ id: category.id, slaDays }));
-    if (!result) return;
-    if (result.code === SUCCESS_CODE) notify.success(result.message || 'Cập nhật thành công');
-    else showResult(result);
+    await reportMutation(update.mutateAsync({ id: category.id, slaDays }), { toast: true });
   };
 
   const columns: TableColumnsType<SentimentCategory> = [

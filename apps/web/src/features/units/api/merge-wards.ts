@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { unitKeys, WARD_PICKER_KEY } from './unit-keys';
 
 /** data of POST /api/admin/ward-mergers: how many rows of each kind moved ('users', then resource names) */
@@ -16,18 +15,10 @@ export function mergeWards(fromWardIds: number[], intoWardId: number) {
 }
 
 export function useMergeWards() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: ({ fromWardIds, intoWardId }: { fromWardIds: number[]; intoWardId: number }) =>
       mergeWards(fromWardIds, intoWardId),
-    onSuccess: (response) => {
-      if (response.code !== SUCCESS_CODE) return;
-      // merged wards leave the pickers; users, villages and the history changed with them
-      return Promise.all(
-        [unitKeys.all, WARD_PICKER_KEY, ['users'], ['resource']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    // merged wards leave the pickers; users, villages and the history changed with them
+    invalidates: () => [unitKeys.all, WARD_PICKER_KEY, ['users'], ['resource']],
   });
 }

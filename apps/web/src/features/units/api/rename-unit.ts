@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { unitKeys, unitUrl, WARD_PICKER_KEY, type UnitLevel, type UnitRow } from './unit-keys';
 
 export interface UnitNames {
@@ -14,17 +13,10 @@ export function renameUnit(level: UnitLevel, id: number, names: UnitNames) {
 }
 
 export function useRenameUnit() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: ({ level, id, names }: { level: UnitLevel; id: number; names: UnitNames }) =>
       renameUnit(level, id, names),
-    onSuccess: (response) => {
-      if (response.code !== SUCCESS_CODE) return;
-      // names show in the lists, in every ward picker and in the merger history
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: unitKeys.all }),
-        queryClient.invalidateQueries({ queryKey: WARD_PICKER_KEY }),
-      ]);
-    },
+    // names show in the lists, in every ward picker and in the merger history
+    invalidates: () => [unitKeys.all, WARD_PICKER_KEY],
   });
 }

@@ -1,13 +1,12 @@
 import { Form, Modal } from 'antd';
 import { useState } from 'react';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { unitNameFields } from '@console/shared/forms/unit-fields';
 import { objectSchema } from '@console/shared/validation/zod-fields';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { unlessRefused } from '../../../lib/envelope-mutation';
 import { checkValues } from '../../../lib/forms/check-values';
 import { FieldItems } from '../../../lib/forms/field-items';
 import { notify } from '../../../lib/notify';
-import { showResult, showValidationError } from '../../../lib/result-helper';
+import { showValidationError } from '../../../lib/result-helper';
 import { useRenameUnit, type UnitNames } from '../api/rename-unit';
 import { UNIT_LEVEL_LABELS, type UnitLevel, type UnitRow } from '../api/unit-keys';
 
@@ -42,9 +41,8 @@ export function RenameUnitModal({ level, unit, onClose }: RenameUnitModalProps) 
       form.setFields([{ name: check.field as keyof UnitNames, errors: [check.message] }]);
       return showValidationError(check.message);
     }
-    const response = await unlessUnanswered(rename.mutateAsync({ level, id: unit.id, names: check.data }));
+    const response = await unlessRefused(rename.mutateAsync({ level, id: unit.id, names: check.data }));
     if (!response) return;
-    if (response.code !== SUCCESS_CODE) return showResult(response);
     notify.success(response.message || 'Cập nhật thành công', `${unit.name} → ${check.data.name}`);
     onClose();
   };

@@ -1,8 +1,7 @@
 import { Alert, Drawer, List, Switch, Typography } from 'antd';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { unlessRefused } from '../../../lib/envelope-mutation';
 import { notify } from '../../../lib/notify';
-import { showResult } from '../../../lib/result-helper';
 import type { WardServiceEntry } from '../../../lib/ward-services';
 import { useWardServiceSwitches } from '../api/get-ward-services';
 import { useUpdateWardServices } from '../api/update-ward-services';
@@ -29,9 +28,8 @@ export function WardServicesDrawer({ ward, canSwitch, onClose }: WardServicesDra
     const enabledServiceIds = entries
       .filter((other) => (other.service.id === entry.service.id ? enabled : other.enabled))
       .map((other) => other.service.id);
-    const result = await unlessUnanswered(update.mutateAsync({ wardId: ward.id, enabledServiceIds }));
+    const result = await unlessRefused(update.mutateAsync({ wardId: ward.id, enabledServiceIds }));
     if (!result) return;
-    if (result.code !== SUCCESS_CODE) return showResult(result);
     notify.success(`${enabled ? 'Đã bật' : 'Đã tắt'} dịch vụ ${entry.service.name}`, ward.name);
   };
 

@@ -2,13 +2,12 @@ import { ArrowLeftOutlined, MergeCellsOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { requiredMessage } from '@console/shared/validation/messages';
 import { listReturnPath } from '../../../crud/list-url-state';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { unlessRefused } from '../../../lib/envelope-mutation';
 import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
-import { showResult, showValidationError } from '../../../lib/result-helper';
+import { showValidationError } from '../../../lib/result-helper';
 import { useSessionUser } from '../../../lib/session';
 import type { WardOption } from '../../../lib/wards/list-wards';
 import { useMergeWards } from '../api/merge-wards';
@@ -44,12 +43,10 @@ export default function WardMergerPage() {
 
   const run = async () => {
     if (!into) return;
-    const response = await unlessUnanswered(
-      merge.mutateAsync({ fromWardIds: from.map((ward) => ward.id), intoWardId: into.id }),
-    );
-    setAsking(false);
+    const request = merge.mutateAsync({ fromWardIds: from.map((ward) => ward.id), intoWardId: into.id });
+    // the question closes once the answer is in, before a refusal's dialog opens
+    const response = await unlessRefused(request.finally(() => setAsking(false)));
     if (!response) return;
-    if (response.code !== SUCCESS_CODE) return showResult(response);
     setDone({ message: response.message, fromNames, intoName: into.name, outcome: response.data });
     setFrom([]);
     setInto(null);

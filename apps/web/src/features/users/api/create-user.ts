@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { userKeys, USERS_URL, type UserRow } from './user-keys';
 
 /** POST /api/admin/users → data.password is the generated password when none was given (shown once) */
@@ -9,11 +8,5 @@ export function createUser(body: Record<string, unknown>) {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-    },
-  });
+  return useEnvelopeMutation({ mutationFn: createUser, invalidates: () => [userKeys.lists()] });
 }

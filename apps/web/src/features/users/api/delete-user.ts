@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { userKeys, userUrl } from './user-keys';
 
 /** DELETE /api/admin/users/{id} */
@@ -9,11 +8,5 @@ export function deleteUser(id: number) {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: (response) => {
-      if (response.code === SUCCESS_CODE) return queryClient.invalidateQueries({ queryKey: userKeys.all });
-    },
-  });
+  return useEnvelopeMutation({ mutationFn: deleteUser, invalidates: () => [userKeys.all] });
 }

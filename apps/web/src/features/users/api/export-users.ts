@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, unlessUnanswered, type QueryValue } from '../../../lib/api-client';
+import { api, type QueryValue } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 
 /**
  * GET /api/admin/export-users with the list's filters, keyword and sort (no paging) → data.url, a relative link
@@ -10,5 +10,5 @@ export function exportUsers(query: Record<string, QueryValue>) {
 }
 
 export function useExportUsers() {
-  return useMutation({ mutationFn: (query: Record<string, QueryValue>) => unlessUnanswered(exportUsers(query)) });
+  return useEnvelopeMutation({ mutationFn: exportUsers });
 }

@@ -1,7 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@console/shared/api-types';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { userKeys } from './user-keys';
 
@@ -36,31 +33,22 @@ export interface ImportUsersVariables {
 
 /**
  * POST /api/admin/import-users[?dry_run=true], multipart field 'file'. The envelope's data is the result, also on a
- * 400 for bad rows (nothing stored); null data for a file that is not a spreadsheet. spec §7: null on failure.
+ * 400 for bad rows (nothing stored); null data for a file that is not a spreadsheet.
  */
-export function importUsers({
-  file,
-  dryRun,
-  ...progress
-}: ImportUsersVariables): Promise<Envelope<ImportResult | null> | null> {
+export function importUsers({ file, dryRun, ...progress }: ImportUsersVariables) {
   const form = new FormData();
   form.append('file', file);
-  return unlessUnanswered(
-    uploadWithProgress<ImportResult | null>(IMPORT_USERS_URL, form, {
-      query: dryRun ? { dry_run: 'true' } : undefined,
-      timeoutMs: IMPORT_TIMEOUT_MS,
-      ...progress,
-    }),
-  );
+  return uploadWithProgress<ImportResult | null>(IMPORT_USERS_URL, form, {
+    query: dryRun ? { dry_run: 'true' } : undefined,
+    timeoutMs: IMPORT_TIMEOUT_MS,
+    ...progress,
+  });
 }
 
+/** a refusal rejects with EnvelopeError, whose envelope still carries the rows (see the import screen) */
 export function useImportUsers() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEnvelopeMutation({
     mutationFn: importUsers,
-    onSuccess: (response, variables) => {
-      if (!variables.dryRun && response?.code === SUCCESS_CODE)
-        return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-    },
+    invalidates: (variables) => (variables.dryRun ? [] : [userKeys.lists()]),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 import { userUrl } from './user-keys';
 
 /** PUT /api/admin/users/{id}/reset-password-without-email → data.password, to be shown once */
@@ -8,5 +8,5 @@ export function resetUserPassword(id: number) {
 }
 
 export function useResetUserPassword() {
-  return useMutation({ mutationFn: resetUserPassword });
+  return useEnvelopeMutation({ mutationFn: resetUserPassword });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 
 export const SEND_RESET_MAIL_URL = '/api/admin/reset-password';
 
@@ -13,5 +13,5 @@ export function sendResetMail(id: number) {
 }
 
 export function useSendResetMail() {
-  return useMutation({ mutationFn: sendResetMail });
+  return useEnvelopeMutation({ mutationFn: sendResetMail });
 }

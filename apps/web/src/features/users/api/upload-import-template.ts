@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/envelope-mutation';
 
 export const UPLOAD_IMPORT_TEMPLATE_URL = '/api/admin/configs/upload-file';
 /** the server's limit for a template (apps/api import-template.ts) */
@@ -22,5 +22,5 @@ export function uploadImportTemplate(file: File) {
 }
 
 export function useUploadImportTemplate() {
-  return useMutation({ mutationFn: uploadImportTemplate });
+  return useEnvelopeMutation({ mutationFn: uploadImportTemplate });
 }

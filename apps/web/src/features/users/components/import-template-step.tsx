@@ -1,7 +1,7 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Typography, Upload } from 'antd';
-import { unlessUnanswered } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download-file';
+import { reportMutation } from '../../../lib/envelope-mutation';
 import { askConfirmation, showResult, showValidationError } from '../../../lib/result-helper';
 import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';
@@ -57,8 +57,7 @@ function TemplateUpload() {
   const onFile = async (file: File) => {
     if (file.size > IMPORT_TEMPLATE_MAX_BYTES) return showValidationError('Tệp mẫu không được vượt quá 2 MB');
     if (!(await askConfirmation(`Thay tệp mẫu dùng chung cho mọi đơn vị bằng tệp "${file.name}"?`))) return;
-    const result = await unlessUnanswered(uploading.mutateAsync(file));
-    if (result) showResult(result);
+    await reportMutation(uploading.mutateAsync(file));
   };
 
   return (

@@ -1,10 +1,9 @@
 import { Button, Form, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { userFields } from '@console/shared/forms/user-fields';
 import { listReturnPath } from '../../../crud/list-url-state';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation, unlessRefused } from '../../../lib/envelope-mutation';
 import { FieldItems } from '../../../lib/forms/field-items';
 import { showResult, showValidationError } from '../../../lib/result-helper';
 import { useSessionUser } from '../../../lib/session';
@@ -87,13 +86,12 @@ export function UserForm({ entry }: { entry: UserRow | null }) {
       return showValidationError(check.message);
     }
     if (entry) {
-      const response = await unlessUnanswered(update.mutateAsync({ id: entry.id, body: check.data }));
-      if (response) showResult(response, back);
+      await reportMutation(update.mutateAsync({ id: entry.id, body: check.data }), { done: back });
       return;
     }
-    const response = await unlessUnanswered(create.mutateAsync(check.data));
+    const response = await unlessRefused(create.mutateAsync(check.data));
     if (!response) return;
-    const generated = response.code === SUCCESS_CODE ? response.data?.password : null;
+    const generated = response.data?.password;
     if (generated)
       setShownPassword({ username: response.data.entry.username, password: generated, message: response.message });
     else showResult(response, back);

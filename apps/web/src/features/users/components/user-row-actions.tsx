@@ -1,9 +1,8 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useState, type ReactElement } from 'react';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation } from '../../../lib/envelope-mutation';
 import { LinkButton } from '../../../lib/link-button';
-import { showResult } from '../../../lib/result-helper';
 import { useSendResetMail } from '../api/send-reset-mail';
 
 interface UserRowActionsProps {
@@ -117,10 +116,7 @@ export function UserRowActions(props: UserRowActionsProps) {
 /** the reset link mailed to the user (POST /api/admin/reset-password); the answer, sent or why not, in the result popup */
 function SendResetMailAction({ id, manageable }: { id: number; manageable: boolean }) {
   const sending = useSendResetMail();
-  const onConfirm = async () => {
-    const result = await unlessUnanswered(sending.mutateAsync(id));
-    if (result) showResult(result);
-  };
+  const onConfirm = () => reportMutation(sending.mutateAsync(id));
   return (
     <ConfirmAction
       label="Gửi email đặt lại mật khẩu"

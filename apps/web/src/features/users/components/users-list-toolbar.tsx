@@ -1,9 +1,9 @@
 import { FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { LinkButton } from '../../../lib/link-button';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { QueryValue } from '../../../lib/api-client';
 import { downloadFromLink } from '../../../lib/download-file';
+import { unlessRefused } from '../../../lib/envelope-mutation';
 import { notify } from '../../../lib/notify';
 import { showResult } from '../../../lib/result-helper';
 import { useExportUsers } from '../api/export-users';
@@ -21,9 +21,9 @@ export function UsersListToolbar({ canCreate, canImport, canExport, exportQuery 
   const exporting = useExportUsers();
 
   const onExport = async () => {
-    const result = await exporting.mutateAsync(exportQuery);
+    const result = await unlessRefused(exporting.mutateAsync(exportQuery));
     if (!result) return;
-    if (result.code !== SUCCESS_CODE || !result.data?.url) return showResult(result);
+    if (!result.data?.url) return showResult(result);
     downloadFromLink(result.data.url);
     notify.success('Tệp đang được tải xuống');
   };

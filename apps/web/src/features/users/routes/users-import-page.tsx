@@ -2,8 +2,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { listReturnPath } from '../../../crud/list-url-state';
+import { reportMutation, unlessRefused } from '../../../lib/envelope-mutation';
 import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { askConfirmation, showResult } from '../../../lib/result-helper';
@@ -38,26 +38,34 @@ export default function UsersImportPage() {
   const onCheck = async () => {
     if (!file) return;
     setPreview(null);
-    const result = await upload(file, true);
+    // bad rows (400): the preview lists them; not a spreadsheet (400 'Tệp không đúng định dạng Excel (.xlsx)'), no
+    // permission: no data, the server's message in the error dialog
+    const result = await unlessRefused(upload(file, true), (refusal) => {
+      if (!refusal.data) return false;
+      setPreview(refusal.data);
+      return true;
+    });
     if (!result) return;
-    // not a spreadsheet (400 'Tệp không đúng định dạng Excel (.xlsx)'), no permission: the server's message
     if (!result.data) return showResult(result);
     setPreview(result.data);
-    if (result.code === SUCCESS_CODE && errorCount(result.data) === 0 && result.data.valid > 0) setStep(2);
+    if (errorCount(result.data) === 0 && result.data.valid > 0) setStep(2);
   };
 
   const onImport = async () => {
     if (!file || !ready) return;
     if (!(await askConfirmation(`Nhập ${preview.valid} người dùng vào hệ thống?`))) return;
-    const result = await upload(file, false);
-    if (!result) return;
-    if (result.code === SUCCESS_CODE) return showResult(result, () => navigate(backToList));
-    // all or nothing: rows that went bad since the check (a username taken meanwhile) come back as a new preview
-    if (result.data?.errors.length) {
-      setPreview(result.data);
-      setStep(1);
-    }
-    showResult(result);
+    await reportMutation(upload(file, false), {
+      done: () => navigate(backToList),
+      // all or nothing: rows that went bad since the check (a username taken meanwhile) come back as a new preview,
+      // under the error dialog
+      refused: (refusal) => {
+        if (refusal.data?.errors.length) {
+          setPreview(refusal.data);
+          setStep(1);
+        }
+        return false;
+      },
+    });
   };
 
   const content = [

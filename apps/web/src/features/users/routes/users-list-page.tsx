@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Envelope } from '@console/shared/api-types';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import { useListUrlState, type ListUrlConfig } from '../../../crud/list-url-state';
-import { unlessUnanswered } from '../../../lib/api-client';
+import { reportMutation, unlessRefused } from '../../../lib/envelope-mutation';
 import { notify } from '../../../lib/notify';
 import { PageSection } from '../../../lib/page-section';
 import { PagedTable } from '../../../lib/paged-table';
@@ -62,25 +62,19 @@ export default function UsersListPage() {
     return true;
   };
 
-  const onDelete = async (id: number) => {
-    const result = await unlessUnanswered(deletion.mutateAsync(id));
-    if (result && !forbidden(result)) showResult(result);
-  };
+  // the confirmations stay open, their button spinning, until the answer is in: handlers answer the promise
+  const onDelete = (id: number) => reportMutation(deletion.mutateAsync(id), { refused: forbidden });
 
   const onResetPassword = async (id: number) => {
-    const result = await unlessUnanswered(reset.mutateAsync(id));
-    if (!result || forbidden(result)) return;
-    if (result.code !== SUCCESS_CODE || !result.data?.password) return showResult(result);
+    const result = await unlessRefused(reset.mutateAsync(id), forbidden);
+    if (!result) return;
+    if (!result.data?.password) return showResult(result);
     const username = entries.find((row) => row.id === id)?.username ?? '';
     setShownPassword({ username, password: result.data.password, message: result.message });
   };
 
-  const onToggle = async (row: UserRow, active: boolean) => {
-    const result = await unlessUnanswered(status.mutateAsync({ id: row.id, isActive: active }));
-    if (!result) return;
-    if (result.code === SUCCESS_CODE) notify.success(result.message || 'Cập nhật thành công');
-    else showResult(result);
-  };
+  const onToggle = (row: UserRow, active: boolean) =>
+    reportMutation(status.mutateAsync({ id: row.id, isActive: active }), { toast: true });
 
   const columns = buildUserColumns({
     offset: (page - 1) * DEFAULT_PAGE_LENGTH,
