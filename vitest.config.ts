@@ -12,8 +12,8 @@ export default defineConfig({
       {
         test: {
           name: 'build',
-          // the build's own checks (bundle budget, markup guards) and the tooling's (lint rules)
-          include: ['apps/web/build/**/*.test.ts', 'tooling/**/*.test.ts'],
+          // the build's own checks (bundle budget, markup guards), the tooling's (lint rules) and the screens' pure helpers
+          include: ['apps/web/build/**/*.test.ts', 'tooling/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
         },
       },
       {
@@ -33,6 +33,7 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // one file at a time: two at once (each on its own server) took as long on 2 cores, every test twice as slow
           fileParallelism: false,
         },
       },

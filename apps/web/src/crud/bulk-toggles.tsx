@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Space, Typography } from 'antd';
 import type { Resource, ToggleDef } from '@console/shared/resources/define-resource';
+import { lowerLabel } from '../lib/lower-label';
 
 interface BulkTogglesProps {
   resource: Resource;
@@ -31,7 +32,7 @@ export function BulkToggles({ resource, selected, canToggle, busy, onToggle, onC
             onConfirm={() => onToggle(field, toggle, value)}
           >
             <Button loading={busy} data-testid={`bulk-${field}-${value ? 'on' : 'off'}`}>
-              {value ? toggle.label : `Bỏ ${toggle.label.toLocaleLowerCase('vi')}`}
+              {value ? toggle.label : `Bỏ ${lowerLabel(toggle.label)}`}
             </Button>
           </Popconfirm>
         )),

@@ -4,6 +4,7 @@ import type { Resource } from '@console/shared/resources/define-resource';
 import type { QueryValue } from '../lib/api-client';
 import { countActiveFilters, FilterBar } from '../lib/filter-bar';
 import { webKindOf } from '../lib/field-kinds';
+import { lowerLabel } from '../lib/lower-label';
 
 interface ResourceFiltersProps {
   resource: Resource;
@@ -19,7 +20,7 @@ interface ResourceFiltersProps {
 const FILTER_WIDTH = 220;
 
 function searchPlaceholder(resource: Resource): string {
-  const labels = resource.list.search.map((key) => resource.fields[key].label.toLocaleLowerCase('vi'));
+  const labels = resource.list.search.map((key) => lowerLabel(resource.fields[key].label));
   return `Tìm theo ${labels.join(', ')}`;
 }
 

@@ -63,8 +63,12 @@ export function ResourceList({ resource }: { resource: Resource }) {
     if (def) void sendToggle([row.id], field, def, value);
   };
 
+  // an officer of one ward would read its name on every row (and every phone card): the column is left out
+  const shownColumns = canChooseWard(ability, user)
+    ? resource
+    : { ...resource, list: { ...resource.list, columns: resource.list.columns.filter((key) => key !== 'ward_id') } };
   const columns = buildColumns({
-    resource,
+    resource: shownColumns,
     offset: (page - 1) * DEFAULT_PAGE_LENGTH,
     sort,
     canUpdate: can.update,

@@ -1,6 +1,7 @@
 import { referenceNameKey } from '@console/shared/field-kinds/reference';
 import { ReferenceSelect } from './reference-select';
 import type { WebKind } from './web-kind';
+import { lowerLabel } from '../lower-label';
 
 export const reference: WebKind = {
   control: (field, context) => (
@@ -8,7 +9,7 @@ export const reference: WebKind = {
       to={field.to ?? ''}
       knownName={context.entry ? (context.entry[referenceNameKey(context.name ?? '')] as string | null) : null}
       allowClear={!field.required}
-      placeholder={`Chọn ${field.label.toLocaleLowerCase('vi')}`}
+      placeholder={`Chọn ${lowerLabel(field.label)}`}
       style={{ width: '100%' }}
     />
   ),
