@@ -4,12 +4,12 @@ import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { isEmptyValue } from '@console/shared/validation/formats';
 import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
+import { assertBuiltInColumns, checkBuiltInDelete, checkBuiltInUpdate } from './built-in-rows.ts';
 import { dropForbiddenFilters } from './filter-permissions.ts';
 import { storedValues } from './field-kind-hooks.ts';
 import { offsetOf, ZIdList, ZPaging } from '../query/list-params.ts';
@@ -74,37 +74,7 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
     }
   }
 
-  // rows the code keeps (the catalogue's built-in services, marked by a column of their own): never deleted, and
-  // their read-only fields keep the code's value (the same value sent back by a form is fine)
-  const { builtIn } = resource;
-  const builtInColumns: Record<string, ReturnType<ResourceTable['column']>> = {};
-  if (builtIn) {
-    builtInColumns['$mark'] = bound.column(builtIn.column);
-    for (const name of builtIn.readOnly) {
-      if (!resource.fields[name]) throw new Error(`resource ${resource.name}: builtIn names no field ${name}`);
-      builtInColumns[name] = bound.column(name);
-    }
-  }
-  /** the stored read-only values of a built-in row; null for any other row */
-  async function builtInRow(id: number) {
-    if (!builtIn) return null;
-    const [row] = (await app.db
-      .select(builtInColumns as never)
-      .from(bound.table)
-      .where(eq(bound.id, id))) as Record<string, unknown>[];
-    return row && row['$mark'] !== null ? row : null;
-  }
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  async function checkBuiltIn(body: Record<string, unknown>, id: number) {
-    const stored = builtIn && (await builtInRow(id));
-    if (!builtIn || !stored) return;
-    for (const name of builtIn.readOnly)
-      if (name in body && !same(body[name], stored[name]))
-        throw new AppError(
-          'VALIDATION',
-          `Không thể sửa ${resource.fields[name].label.toLocaleLowerCase('vi')} của ${builtIn.label.toLocaleLowerCase('vi')}`,
-        );
-  }
+  assertBuiltInColumns(resource, bound.names);
 
   async function prepare(
     request: FastifyRequest,
@@ -112,7 +82,7 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
     existing: Record<string, unknown> | null,
   ) {
     guardWrite(request);
-    if (existing) await checkBuiltIn(body, existing.id as number);
+    if (existing) checkBuiltInUpdate(resource, existing, body);
     const allowed = withoutForbiddenSwitches(request, body);
     checkRequiredWhen(allowed, existing);
     const values = await storedValues(app.db, resource, allowed, auth(request).scope, targetOf);
@@ -197,10 +167,7 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
     { config: need('delete'), schema: { tags, params: ZIdParams, response: { 200: ZMessage } } },
     async (request) => {
       guardWrite(request);
-      if (builtIn) {
-        await found(request, request.params.id);
-        if (await builtInRow(request.params.id)) throw new AppError('VALIDATION', `${builtIn.label} không thể xoá`);
-      }
+      if (resource.builtIn) checkBuiltInDelete(resource, await found(request, request.params.id));
       try {
         if (!(await repository.remove(auth(request).scope, request.params.id, auth(request).user.id)))
           throw new AppError('NOT_FOUND');
