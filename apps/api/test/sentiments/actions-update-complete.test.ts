@@ -9,6 +9,7 @@ import {
   createFile,
   createSentiment,
   daysFromNow,
+  laterYesterdayInVietnam,
   rowOf,
   STAFF_URL,
   timelineOf,
@@ -167,7 +168,7 @@ describe('PUT /api/admin/sentiments/{id}/update', () => {
       [body({ time_start: daysFromNow(5), time_finish: daysFromNow(4) }), 'Ngày bắt đầu không được lớn hơn hạn xử lý'],
       // the stored start (yesterday) against a new deadline before it
       [body({ time_finish: daysFromNow(-3) }), 'Ngày bắt đầu không được lớn hơn hạn xử lý'],
-      [body({ time_finish: daysFromNow(-0.99) }), 'Hạn xử lý không được trước ngày hôm nay'],
+      [body({ time_finish: laterYesterdayInVietnam() }), 'Hạn xử lý không được trước ngày hôm nay'],
       [body({ time_start: daysFromNow(-3) }), 'Ngày bắt đầu không được trước ngày hôm nay'],
     ];
     for (const [payload, message] of cases) {

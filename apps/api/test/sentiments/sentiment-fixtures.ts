@@ -15,6 +15,18 @@ const DAY = 86_400_000;
 /** an instant n days from now, as the forms send it (UTC ISO with Z) */
 export const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString();
 
+const VIETNAM_OFFSET = 7 * 3_600_000;
+/**
+ * An instant of yesterday in Vietnam later than this moment yesterday (`daysFromNow(-1)`): halfway to Vietnam's
+ * midnight, so surely "before today" (spec date rules are Vietnam's days) and after a start stored a day ago.
+ * `daysFromNow(-0.99)` fell on today's date when the test ran in the last quarter hour before Vietnam's midnight.
+ */
+export function laterYesterdayInVietnam() {
+  const vietnamMidnight = Math.floor((Date.now() + VIETNAM_OFFSET) / DAY) * DAY - VIETNAM_OFFSET;
+  const dayAgo = Date.now() - DAY;
+  return new Date(Math.floor((dayAgo + vietnamMidnight) / 2)).toISOString();
+}
+
 export const STAFF_URL = '/api/admin/sentiments';
 
 export interface SentimentSpec {
