@@ -99,6 +99,31 @@ describe('admission queue in front of the embedded database (plugin)', () => {
     expect(q.finished).toEqual([1, 2, 3]);
   });
 
+  it('starts at most one request per turn of the event loop, so sockets are read between any two', async () => {
+    app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(dbAdmissionPlugin, { concurrency: 2, maxWaitMs: 10_000, maxQueue: 100 });
+    // a turn counter: a setImmediate chain advances once per turn of the loop
+    let turn = 0;
+    let counting = true;
+    const count = () => {
+      turn++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const turns: number[] = [];
+    // answers without waiting for anything, as a PGlite request does (its statements run on this thread)
+    app.get('/api/now', async () => {
+      turns.push(turn);
+      return { code: 200, message: 'OK', data: null };
+    });
+    await app.ready();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => app!.inject({ method: 'GET', url: '/api/now' })));
+    counting = false;
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(turns).size).toBe(6);
+  });
+
   it('passes the slot on when a waiting client leaves', async () => {
     const q = await queuedApp({ concurrency: 1, maxWaitMs: 60_000, maxQueue: 100 });
     app = q.app;

@@ -19,7 +19,8 @@ export interface DbAdmissionOptions {
 }
 
 interface Waiter {
-  grant: () => void;
+  /** starts the request; false when its client has left meanwhile */
+  grant: () => boolean;
   timer: NodeJS.Timeout;
 }
 
@@ -30,23 +31,45 @@ interface Waiter {
  * answer has been sent or the connection closed, so a request's statements and transactions never interleave with
  * more than `concurrency - 1` other requests. /api routes only; `config: { dbQueue: false }` exempts a route.
  * Nothing is shared with other nodes: PGlite is single-node.
+ *
+ * **At most one request starts per turn of the event loop.** PGlite answers on this thread, so a request admitted
+ * straight from its socket's read runs to its answer inside that read: with 50 busy connections one turn became
+ * 50 requests long (~185 ms), and Node accepts one new connection per turn — the 50th connection of a burst waited
+ * 4.6 s for its first answer, before this queue ever saw it (docs/benchmarks.md). Starting the others from
+ * `setImmediate`, one per turn, keeps every turn one request long: sockets are read, connections accepted and the
+ * wait bound's timers fire between any two requests.
  */
 export const dbAdmissionPlugin = fp<DbAdmissionOptions>(async (app: FastifyInstance, options) => {
   const queue: Waiter[] = [];
   let running = 0;
+  /** a request started during this turn: the others wait for the next one */
+  let startedThisTurn = false;
+  let turnScheduled = false;
 
-  const release = () => {
-    // the next waiter in arrival order takes the freed slot directly (the queue is bounded by maxQueue)
-    const next = queue.shift();
-    if (!next) {
-      running--;
-      return;
+  const nextTurn = () => {
+    if (turnScheduled) return;
+    turnScheduled = true;
+    // scheduled from a setImmediate callback, it runs in the next turn, after the poll phase
+    setImmediate(onTurn);
+  };
+  const onTurn = () => {
+    turnScheduled = false;
+    startedThisTurn = false;
+    if (running >= options.concurrency) return;
+    // the next waiter in arrival order still connected takes the free slot
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      clearTimeout(next.timer);
+      if (next.grant()) return;
     }
-    clearTimeout(next.timer);
-    // through the event loop, not straight from this request's last callback: granting in the same chain of
-    // promise callbacks starved the poll phase, so new connections were not even read while the queue was
-    // non-empty (10 s client timeouts at 200 connections with every request answered in < 0.6 s server-side)
-    setImmediate(next.grant);
+  };
+  const occupy = () => {
+    running++;
+    startedThisTurn = true;
+    nextTurn();
+  };
+  const release = () => {
+    running--;
+    if (queue.length) nextTurn();
   };
 
   const refuse = (reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -67,6 +90,7 @@ export const dbAdmissionPlugin = fp<DbAdmissionOptions>(async (app: FastifyInsta
     let holding = false;
     let settled = false;
     const take = () => {
+      occupy();
       holding = true;
       const onEnd = () => {
         if (!holding) return;
@@ -76,24 +100,22 @@ export const dbAdmissionPlugin = fp<DbAdmissionOptions>(async (app: FastifyInsta
       reply.raw.once('finish', onEnd);
       reply.raw.once('close', onEnd);
     };
-    if (running < options.concurrency) {
-      running++;
+    if (!startedThisTurn && running < options.concurrency && queue.length === 0) {
       take();
       return done();
     }
-    if (queue.length >= options.maxQueue) return refuse(reply, done);
+    // the slots and the queue together hold concurrency + maxQueue requests
+    if (queue.length + running >= options.concurrency + options.maxQueue) return refuse(reply, done);
     const waiter: Waiter = {
       grant: () => {
         const gone = settled;
         settled = true;
         reply.raw.off('close', onGone);
-        if (gone || reply.raw.destroyed || reply.raw.writableEnded) {
-          // the client left while waiting: pass the slot on
-          release();
-          return;
-        }
+        // the client left while waiting: the next waiter takes the turn
+        if (gone || reply.raw.destroyed || reply.raw.writableEnded) return false;
         take();
         done();
+        return true;
       },
       timer: setTimeout(() => {
         settled = true;
@@ -115,5 +137,6 @@ export const dbAdmissionPlugin = fp<DbAdmissionOptions>(async (app: FastifyInsta
     };
     reply.raw.once('close', onGone);
     queue.push(waiter);
+    nextTurn();
   });
 });
