@@ -25,7 +25,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 1_000_000);
 const PARTS = (process.env.BENCH_PARTS ?? 'pg,pglite').split(',');
 const LIST = `/api/admin/${AREA}?length=20`;
-// as a browser asks (the console compresses, the bare server does not); BENCH_ACCEPT_ENCODING= to ask for none
+// as a browser asks, of both servers (both compress the same way); BENCH_ACCEPT_ENCODING= to ask for none
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const TARGET = { ratio: 0.8, p99: 50, pgliteP99: 250, pgliteMax: 1_000 };
 const { table } = await boundResource(AREA);
@@ -58,25 +58,27 @@ async function onPostgres() {
   const CONSOLE = `http://127.0.0.1:3921${LIST}`;
   const BARE = 'http://127.0.0.1:3922/list';
   const token = await signIn('http://127.0.0.1:3921');
-  const auth = {
-    authorization: `Bearer ${token}`,
-    ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
-  };
-  const sample = await fetch(CONSOLE, { headers: auth });
+  const encoding: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
+  const auth = { authorization: `Bearer ${token}`, ...encoding };
+  // fetch would ask for gzip on its own
+  const sample = await fetch(CONSOLE, { headers: { 'accept-encoding': 'identity', ...auth } });
   const sampleBytes = (await sample.arrayBuffer()).byteLength;
+  const bareSample = await fetch(BARE, { headers: { 'accept-encoding': 'identity', ...encoding } });
+  const bareBytes = (await bareSample.arrayBuffer()).byteLength;
   console.log(
-    `console answer: content-encoding ${sample.headers.get('content-encoding') ?? 'none'}, ${sampleBytes} bytes`,
+    `console answer: content-encoding ${sample.headers.get('content-encoding') ?? 'none'}, ${sampleBytes} bytes; ` +
+      `bare answer: ${bareSample.headers.get('content-encoding') ?? 'none'}, ${bareBytes} bytes (decoded sizes)`,
   );
   // both warm up first (JIT, and PostgreSQL's generic plans come after five runs of a statement per connection)
   await loadUrl(CONSOLE, CONNECTIONS, 5, auth);
-  await loadUrl(BARE, CONNECTIONS, 5);
+  await loadUrl(BARE, CONNECTIONS, 5, encoding);
   const rounds: Record<string, object> = {};
   const sums = { console: 0, bare: 0 };
   let worstP99 = 0;
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [side, url, headers] of [
       ['console', CONSOLE, auth],
-      ['bare', BARE, {}],
+      ['bare', BARE, encoding],
     ] as const) {
       const before = loadAverage();
       const { rps, p50, p99, max, errors, '503': busy } = await loadUrl(url, CONNECTIONS, SECONDS, headers);

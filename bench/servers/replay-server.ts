@@ -1,9 +1,12 @@
 // The baseline for any console request: bare Fastify + pg replaying the statements the console ran for it (recorded by
 // bench/record-statements.ts), in the same waves — statements the console ran side by side run side by side here —
-// without the framework around them (token, validation, permissions, envelope, zod serialisation).
+// without the framework around them (token, validation, permissions, envelope, zod serialisation). It compresses as
+// the console does when asked (the same plugin: brotli 1, else gzip 1, answers of 1 KB and more), so a run with
+// Accept-Encoding compares like with like; without Accept-Encoding neither side compresses.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { compressAnswersPlugin } from '../../apps/api/src/plugins/compress-answers.ts';
 import { benchUrl } from '../bench-database.ts';
 import type { RecordedRequest } from '../record-statements.ts';
 
@@ -18,6 +21,7 @@ const types = {
 };
 
 const app = Fastify({ logger: false });
+await app.register(compressAnswersPlugin);
 for (const [path, request] of Object.entries(routes)) {
   app.get(path, async () => {
     let last: unknown[] = [];
