@@ -4,6 +4,7 @@ import path from 'node:path';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { allowRichTextImageHosts } from './crud/rich-text.ts';
 import { dbAdmissionPlugin } from './plugins/db-admission.ts';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   );
 
+  allowRichTextImageHosts(config.RICH_TEXT_IMAGE_HOSTS);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

@@ -190,7 +190,11 @@ describe('every route, every spelling, every caller it must refuse', () => {
         'POST /api/web/sentiments',
         // the resident app's reads of the areas that publish (active / approved rows, public fields), one POST
         ...[
+          'article-categories',
+          'articles',
           'explorations',
+          'library-articles',
+          'library-videos',
           'phonebook',
           'rural-digital-services',
           'rural-networks',
@@ -200,6 +204,8 @@ describe('every route, every spelling, every caller it must refuse', () => {
           'smart-devices',
           'smart-solutions',
           'video-tutorials',
+          'videos',
+          'websites',
         ].flatMap((name) => [
           `GET /api/web/${name}`,
           `HEAD /api/web/${name}`,
@@ -207,6 +213,7 @@ describe('every route, every spelling, every caller it must refuse', () => {
           `HEAD /api/web/${name}/:id`,
         ]),
         'POST /api/web/service-suggestions',
+        'POST /api/web/ward-contacts',
       ].sort(),
     );
     // every console route needs staff at least

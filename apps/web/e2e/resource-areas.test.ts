@@ -79,7 +79,7 @@ describe('resource areas: smart devices with image, money, approval and history;
     const png = await drawPng(page, 'Camera cổng UBND', '#2e7d32');
     const upload = await afterResponse(
       page,
-      '/api/files',
+      '/api/connector/images',
       () =>
         page
           .locator('[data-testid=resource-form] input[type=file]')

@@ -27,6 +27,17 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   ADMIN_UNITS: z.enum(['2026', '2025', '2025-03']).default('2026'),
   TRUST_PROXY: booleanFlag.default(false),
+  // hosts rich text may show pictures from besides the platform's own uploads (a province's media server), comma
+  // separated: any other outside picture is dropped (no tracking pixels in what residents read)
+  RICH_TEXT_IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // check every response against its zod schema as well (the test suite turns it on)

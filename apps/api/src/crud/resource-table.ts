@@ -31,6 +31,8 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
   for (const field of Object.keys(resource.fields)) column(field);
   const id = column('id');
   const title = column(titleField(resource));
+  // a moment field arrives as ISO text (field-kinds/datetime.ts); a timestamp column in Date mode stores a Date
+  const moments = new Set(properties.filter(([, c]) => c.columnType === 'PgTimestamp').map(([, c]) => c.name));
   return {
     resource,
     table,
@@ -42,7 +44,8 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
       const byProperty: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(values)) {
         const property = propertyOf.get(key);
-        if (value !== undefined && property) byProperty[property] = value;
+        if (value !== undefined && property)
+          byProperty[property] = moments.has(key) && typeof value === 'string' ? new Date(value) : value;
       }
       return byProperty;
     },

@@ -58,6 +58,8 @@ const unitManager = (extra: Grants): Grants => [
   [['receiver_notifications', 'service_notifications'], READ],
   [CONTENT, [...FULL, 'approve']],
   [SITE, WRITE],
+  // residents' messages to the ward (contact-ward): answered and cleared out by the ward
+  [['ward_contact'], FULL],
   [SERVICES, FULL],
   [['service_management'], [...READ, 'menu_link', 'menu_inte']],
   [['ward_service_management'], FULL],
@@ -97,6 +99,7 @@ const GRANTS: Record<RoleField, Grants | 'all'> = {
     [NOTIFY, WRITE],
     [['receiver_notifications', 'service_notifications'], READ],
     [CONTENT, WRITE],
+    [['ward_contact'], [...READ, 'update']],
     [SERVICES, WRITE],
     [TOURISM, WRITE],
     [MARKET, READ],

@@ -7,12 +7,16 @@ let t: TestApp;
 let units: Awaited<ReturnType<typeof demoUnits>>;
 const tokens: Record<string, string> = {};
 let solutionType: number;
+let articleCategory: number;
+let knowledgeCategory: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
   units = await demoUnits(t);
   for (const name of ['admin', 'tinh', 'quantri1', 'canbo1', 'quantri2', 'thon1']) tokens[name] = await t.login(name);
   solutionType = (await resourceClient(t, 'smart-solution-types').rows(tokens.quantri1, '?sort=sort_order'))[0].id;
+  articleCategory = (await resourceClient(t, 'article-categories').rows(tokens.quantri1, '?sort=sort_order'))[0].id;
+  knowledgeCategory = (await resourceClient(t, 'knowledge-categories').rows(tokens.quantri1))[0].id;
 });
 afterAll(() => t.close());
 
@@ -28,7 +32,8 @@ interface Area {
   patch: Body;
   /** a body change and the message it must give */
   invalid: () => [Body, string][];
-  toggle: { field: string; method: 'PATCH' | 'PUT'; path: string; label: string; bulk?: boolean };
+  /** `action`: what the history records the switch as (the route's permission action; 'update' unless said) */
+  toggle: { field: string; method: 'PATCH' | 'PUT'; path: string; label: string; bulk?: boolean; action?: string };
   /** who reads the ward's rows (default canbo1, a ward officer) */
   reader?: string;
   /** the ward administrator may not delete (the default matrix gives it create and update only) */
@@ -193,6 +198,137 @@ const AREAS: Area[] = [
     toggle: { field: 'is_active', method: 'PATCH', path: '{id}/change-active', label: 'hoạt động', bulk: true },
   })),
   {
+    name: 'articles',
+    label: 'tin bài',
+    valid: () => ({
+      title: 'Xã tổ chức Ngày hội Đại đoàn kết toàn dân tộc',
+      summary: 'Các thôn thi nấu cỗ, văn nghệ, kéo co.',
+      content: '<h2>Ngày hội</h2><p>Bà con <strong>bốn thôn</strong> cùng tham gia.</p>',
+      cover: UPLOADED,
+      category_id: articleCategory,
+      author: 'Ban Văn hoá xã',
+      published_at: '2026-11-18T01:30:00.000Z',
+      ward_id: units.ward1,
+      is_approved: true,
+      is_published: true,
+    }),
+    patch: { published_at: '2026-11-19T02:00:00.000Z' },
+    invalid: () => [
+      [{ category_id: 99_999_999 }, 'Danh mục không đúng định dạng!'],
+      [{ category_id: undefined }, 'Danh mục không được trống!'],
+      [{ published_at: '19/11/2026 09:00' }, 'Thời gian xuất bản không đúng định dạng!'],
+      [{ content: '<script>alert(1)</script>' }, 'Nội dung không được trống!'],
+      [{ title: 'x'.repeat(301) }, 'Tiêu đề không được dài quá 300 ký tự!'],
+    ],
+    toggle: { field: 'is_published', method: 'PUT', path: '{id}/change-publish', label: 'xuất bản' },
+  },
+  {
+    name: 'library-articles',
+    label: 'bài viết kiến thức',
+    valid: () => ({
+      title: 'Trồng gừng trong bao',
+      category_id: knowledgeCategory,
+      content: '<p>Đất tơi xốp trộn phân chuồng hoai, tưới ẩm hằng ngày.</p>',
+      documents: [{ path: UPLOADED.replace('icon.png', 'huong-dan.pdf'), name: 'huong-dan.pdf', size: 52_000 }],
+      ward_id: units.ward1,
+      is_approved: true,
+    }),
+    patch: { summary: 'Cách trồng tiết kiệm đất cho vườn nhỏ' },
+    invalid: () => [
+      [{ category_id: 'trong-trot' }, 'Danh mục không đúng định dạng!'],
+      [{ documents: [{ path: 'C:\\tai-lieu.pdf', name: 'tai-lieu.pdf' }] }, 'Tài liệu đính kèm không đúng định dạng!'],
+      [{ content: undefined }, 'Nội dung không được trống!'],
+    ],
+    toggle: {
+      field: 'is_approved',
+      method: 'PATCH',
+      path: 'change/{id}',
+      label: 'phê duyệt',
+      bulk: true,
+      action: 'approve',
+    },
+  },
+  {
+    name: 'library-videos',
+    label: 'video kiến thức',
+    valid: () => ({
+      title: 'Nuôi ong lấy mật dưới tán rừng',
+      category_id: knowledgeCategory,
+      source: 'youtube',
+      youtube_link: 'https://www.youtube.com/watch?v=aB3dE5fG7hJ',
+      ward_id: units.ward1,
+      is_approved: true,
+    }),
+    patch: { description: 'Chia đàn vào mùa xuân' },
+    invalid: () => [
+      [{ youtube_link: 'https://vimeo.com/123456789' }, 'Đường dẫn YouTube không đúng định dạng!'],
+      [{ youtube_link: undefined }, 'Đường dẫn YouTube không được trống!'],
+      [{ source: 'upload' }, 'Tệp video không được trống!'],
+      [{ source: 'tiktok' }, 'Nguồn video không đúng định dạng!'],
+    ],
+    toggle: {
+      field: 'is_approved',
+      method: 'PATCH',
+      path: 'change/{id}',
+      label: 'phê duyệt',
+      bulk: true,
+      action: 'approve',
+    },
+  },
+  {
+    name: 'videos',
+    label: 'video',
+    valid: () => ({
+      title: 'Lễ hội xuống đồng của người Tày',
+      source: 'upload',
+      video_file: [{ path: UPLOADED.replace('icon.png', 'le-hoi.mp4'), name: 'le-hoi.mp4', size: 8_400_000 }],
+      thumbnail: UPLOADED,
+      ward_id: units.ward1,
+    }),
+    patch: { description: 'Quay tại sân đình thôn 1' },
+    invalid: () => [
+      [{ video_file: undefined }, 'Tệp video không được trống!'],
+      [{ video_file: [] }, 'Tệp video không được trống!'],
+      [{ thumbnail: 'javascript:alert(1)' }, 'Ảnh thu nhỏ không đúng định dạng!'],
+    ],
+    toggle: { field: 'is_active', method: 'PATCH', path: '{id}/change-active', label: 'hiển thị', bulk: true },
+  },
+  {
+    name: 'websites',
+    label: 'website liên kết',
+    valid: () => ({
+      name: 'Cổng thông tin huyện',
+      url: 'https://batxat.laocai.gov.vn',
+      sort_order: 4,
+      ward_id: units.ward1,
+    }),
+    patch: { url: 'https://laocai.gov.vn/bat-xat' },
+    invalid: () => [
+      [{ url: 'khong phai dia chi' }, 'Địa chỉ website không đúng định dạng!'],
+      [{ url: undefined }, 'Địa chỉ website không được trống!'],
+      [{ sort_order: -1 }, 'Thứ tự hiển thị không đúng định dạng!'],
+    ],
+    toggle: { field: 'is_active', method: 'PATCH', path: '{id}/change-active', label: 'hiển thị' },
+  },
+  {
+    name: 'article-categories',
+    label: 'danh mục tin bài',
+    platform: true,
+    valid: () => ({ name: 'Chuyển đổi số', description: 'Tin về chuyển đổi số ở xã', sort_order: 9 }),
+    patch: { sort_order: 10 },
+    invalid: () => [[{ name: undefined }, 'Tên danh mục không được trống!']],
+    toggle: { field: 'is_active', method: 'PUT', path: '{id}/change-status', label: 'trạng thái' },
+  },
+  {
+    name: 'knowledge-categories',
+    label: 'danh mục kiến thức',
+    platform: true,
+    valid: () => ({ name: 'Thuỷ sản', description: 'Nuôi cá ruộng, cá lồng', sort_order: 5 }),
+    patch: { description: 'Nuôi cá ruộng lúa' },
+    invalid: () => [[{ name: '' }, 'Tên danh mục không được trống!']],
+    toggle: undefined as never,
+  },
+  {
     name: 'smart-solution-types',
     label: 'loại giải pháp thông minh',
     platform: true,
@@ -303,7 +439,7 @@ describe.each(AREAS)('$name', (area) => {
       expect(await shownIds()).not.toContain(entry.id);
       expect((await web(`/${entry.id}`)).statusCode).toBe(404);
       expect((await api().history(writer(), entry.id))[0]).toMatchObject({
-        action: 'update',
+        action: area.toggle.action ?? 'update',
         changes: { [field]: { before: true, after: false } },
       });
       expect((await api().at(method, toggleAt(entry.id), tokens.thon1)).statusCode).toBe(403);

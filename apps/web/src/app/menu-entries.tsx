@@ -1,6 +1,8 @@
 import {
   AppstoreOutlined,
+  BookOutlined,
   CustomerServiceOutlined,
+  FileTextOutlined,
   HomeOutlined,
   MessageOutlined,
   ShopOutlined,
@@ -31,8 +33,16 @@ const GROUPS: (MenuGroup & { prefix: string })[] = [
     label: 'Hỗ trợ dịch vụ',
     icon: <CustomerServiceOutlined />,
   },
+  {
+    prefix: '/admin/knowledge-library/',
+    key: 'knowledge-library',
+    label: 'Thư viện kiến thức',
+    icon: <BookOutlined />,
+  },
   { prefix: '/admin/countryside-market/', key: 'countryside-market', label: 'Chợ quê', icon: <ShopOutlined /> },
   { prefix: '', key: 'sentiments', label: 'Phản ánh', icon: <MessageOutlined /> },
+  // spec §1 content: articles, media, websites, contacts (no common prefix in spec §2)
+  { prefix: '', key: 'content', label: 'Nội dung', icon: <FileTextOutlined /> },
   // spec §7 'Devices and services': areas at /admin/… with no common prefix, grouped by their definitions
   { prefix: '', key: 'digital-services', label: 'Thiết bị và dịch vụ số', icon: <AppstoreOutlined /> },
 ];

@@ -10,19 +10,21 @@ interface TypeList {
   /** the name field's label: 'Tên loại thiết bị' */
   nameLabel: string;
   menuOrder: number;
+  /** the menu group it sits in (web app/menu-entries.tsx): devices and services unless said */
+  menuGroup?: string;
 }
 
 /**
  * A platform's list of kinds that ward rows point at (device types, solution types): a name, a description and an
  * order, written by platform staff only, read by whoever holds the subject (issue 11: "maintained by admin").
  */
-export function defineTypeList({ name, path, subject, label, nameLabel, menuOrder }: TypeList) {
+export function defineTypeList({ name, path, subject, label, nameLabel, menuOrder, menuGroup }: TypeList) {
   return defineResource({
     name,
     path,
     subject,
     label,
-    menu: { order: menuOrder, icon: 'tags', group: 'digital-services' },
+    menu: { order: menuOrder, icon: 'tags', group: menuGroup ?? 'digital-services' },
     scope: 'global',
     writtenBy: 'platform',
     fields: {

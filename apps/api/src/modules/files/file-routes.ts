@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { UPLOAD_GROUPS, type UploadGroup } from '@console/shared/domain/uploads';
+import { DOCUMENT_UPLOAD_GROUPS, UPLOAD_GROUPS, type UploadGroup } from '@console/shared/domain/uploads';
 import { formatMessage } from '@console/shared/validation/messages';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { files } from '../../db/schema/index.ts';
@@ -23,21 +23,29 @@ const ZUploadedFile = z.object({
   type: z.enum(['image', 'video', 'file']),
   size: z.number(),
 });
-const ZUploadQuery = z.object({
-  /** the groups a form accepts (spec §5: word, excel, pdf, powerpoint, image; sentiments add video); default all */
-  groups: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return UPLOAD_GROUPS;
-      const groups = value.split(',').map((g) => g.trim());
-      if (groups.some((g) => !UPLOAD_GROUPS.includes(g as UploadGroup))) {
-        ctx.addIssue({ code: 'custom', message: formatMessage('Nhóm tệp') });
-        return z.NEVER;
-      }
-      return groups as UploadGroup[];
-    }),
-});
+/** `groups`: the groups a form accepts among `allowed`, comma-separated; all of them when absent */
+const connectorQuery = (allowed: readonly UploadGroup[]) =>
+  z.object({
+    groups: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return allowed;
+        const groups = value.split(',').map((g) => g.trim());
+        if (groups.some((g) => !allowed.includes(g as UploadGroup))) {
+          ctx.addIssue({ code: 'custom', message: formatMessage('Nhóm tệp') });
+          return z.NEVER;
+        }
+        return groups as UploadGroup[];
+      }),
+  });
+/** the groups a form accepts (spec §5: word, excel, pdf, powerpoint, image; sentiments add video); default all */
+const ZUploadQuery = connectorQuery(UPLOAD_GROUPS);
+const CONNECTOR_GROUPS: Record<'images' | 'videos' | 'files', readonly UploadGroup[]> = {
+  images: ['image'],
+  videos: ['video'],
+  files: DOCUMENT_UPLOAD_GROUPS,
+};
 const TOO_MANY_UPLOADS = 'Bạn đã tải lên quá nhiều tệp, vui lòng thử lại sau';
 
 /**
@@ -47,50 +55,66 @@ const TOO_MANY_UPLOADS = 'Bạn đã tải lên quá nhiều tệp, vui lòng th
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage: FileStorage = localDiskStorage(path.join(app.config.dataDir, 'files'));
 
+  /** checks, stores and records the files of a multipart request in the given groups, answering their links */
+  async function upload(request: FastifyRequest, reply: FastifyReply, groups: readonly UploadGroup[]) {
+    const auth = request.auth;
+    // a token that no longer works is a signed-out account, not a guest
+    if (!auth && request.headers.authorization) throw new AppError('UNAUTHENTICATED');
+    const rule = auth
+      ? { key: `upload-account:${auth.user.id}`, ...RATE_LIMITS.accountUploads }
+      : { key: `upload-guest-ip:${request.ip}`, ...RATE_LIMITS.guestUploadsPerIp };
+    const retryAfter = await consumeRateLimits(app.rateCounter, [rule]);
+    if (retryAfter) return sendTooMany(reply, retryAfter, TOO_MANY_UPLOADS);
+    // guests also have a volume per address: checked before, counted after (one request may overshoot it)
+    const volume = { key: `upload-guest-kib:${request.ip}`, ...RATE_LIMITS.guestUploadKibPerIp };
+    if (!auth) {
+      const used = await app.rateCounter.hit(volume.key, volume.windowMs, 0);
+      if (used.hits >= volume.limit)
+        return sendTooMany(reply, Math.max(1, Math.ceil(used.resetInMs / 1000)), TOO_MANY_UPLOADS);
+    }
+
+    const stored = await receiveUploads(request, storage, groups);
+    if (!auth) {
+      const kib = Math.ceil(stored.reduce((sum, file) => sum + file.size, 0) / 1024);
+      await app.rateCounter.hit(volume.key, volume.windowMs, kib);
+    }
+    try {
+      await app.db.insert(files).values(stored.map((file) => ({ ...file, ownerId: auth?.user.id ?? null })));
+    } catch (error) {
+      await Promise.all(stored.map((file) => storage.delete(file.id)));
+      throw error;
+    }
+    const entries = stored.map((file) => ({
+      id: file.id,
+      path: filePath(file.id, file.name),
+      name: file.name,
+      type: file.type,
+      size: file.size,
+    }));
+    return list(entries.length, entries);
+  }
+
   app.post(
     '/api/files',
     {
       config: { access: 'public' },
       schema: { tags, querystring: ZUploadQuery, response: { 200: ZList(ZUploadedFile) } },
     },
-    async (request, reply) => {
-      const auth = request.auth;
-      // a token that no longer works is a signed-out account, not a guest
-      if (!auth && request.headers.authorization) throw new AppError('UNAUTHENTICATED');
-      const rule = auth
-        ? { key: `upload-account:${auth.user.id}`, ...RATE_LIMITS.accountUploads }
-        : { key: `upload-guest-ip:${request.ip}`, ...RATE_LIMITS.guestUploadsPerIp };
-      const retryAfter = await consumeRateLimits(app.rateCounter, [rule]);
-      if (retryAfter) return sendTooMany(reply, retryAfter, TOO_MANY_UPLOADS);
-      // guests also have a volume per address: checked before, counted after (one request may overshoot it)
-      const volume = { key: `upload-guest-kib:${request.ip}`, ...RATE_LIMITS.guestUploadKibPerIp };
-      if (!auth) {
-        const used = await app.rateCounter.hit(volume.key, volume.windowMs, 0);
-        if (used.hits >= volume.limit)
-          return sendTooMany(reply, Math.max(1, Math.ceil(used.resetInMs / 1000)), TOO_MANY_UPLOADS);
-      }
-
-      const stored = await receiveUploads(request, storage, request.query.groups);
-      if (!auth) {
-        const kib = Math.ceil(stored.reduce((sum, file) => sum + file.size, 0) / 1024);
-        await app.rateCounter.hit(volume.key, volume.windowMs, kib);
-      }
-      try {
-        await app.db.insert(files).values(stored.map((file) => ({ ...file, ownerId: auth?.user.id ?? null })));
-      } catch (error) {
-        await Promise.all(stored.map((file) => storage.delete(file.id)));
-        throw error;
-      }
-      const entries = stored.map((file) => ({
-        id: file.id,
-        path: filePath(file.id, file.name),
-        name: file.name,
-        type: file.type,
-        size: file.size,
-      }));
-      return list(entries.length, entries);
-    },
+    (request, reply) => upload(request, reply, request.query.groups),
   );
+
+  // spec §7 "File upload: three connector endpoints (images, videos, files), each with a fixed query": the editors'
+  // and forms' uploads, for staff, each bound to its groups (files: the documents, narrowed by `groups` if asked)
+  for (const [kind, groups] of Object.entries(CONNECTOR_GROUPS)) {
+    app.post(
+      `/api/connector/${kind}`,
+      {
+        config: { access: 'staff' },
+        schema: { tags, querystring: connectorQuery(groups), response: { 200: ZList(ZUploadedFile) } },
+      },
+      (request, reply) => upload(request, reply, (request.query as { groups: UploadGroup[] }).groups),
+    );
+  }
 
   app.get(
     '/api/files/:id/:name',

@@ -5,9 +5,14 @@ import {
   BoldOutlined,
   ItalicOutlined,
   LinkOutlined,
+  DeleteColumnOutlined,
+  InsertRowBelowOutlined,
+  InsertRowRightOutlined,
   OrderedListOutlined,
+  PictureOutlined,
   RedoOutlined,
   StrikethroughOutlined,
+  TableOutlined,
   UnderlineOutlined,
   UndoOutlined,
   UnorderedListOutlined,
@@ -19,8 +24,9 @@ import { formatMessage } from '@console/shared/validation/messages';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Button, Select, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { askForUrl } from './ask-for-url.tsx';
+import { uploadInlineImage } from './inline-image.ts';
 
 type Level = (typeof EDITOR_HEADING_LEVELS)[number];
 
@@ -28,11 +34,13 @@ function ToolButton({
   title,
   icon,
   active,
+  loading,
   onClick,
 }: {
   title: string;
   icon: ReactNode;
   active?: boolean;
+  loading?: boolean;
   onClick: () => void;
 }) {
   return (
@@ -42,6 +50,7 @@ function ToolButton({
         type={active ? 'primary' : 'text'}
         icon={icon}
         aria-label={title}
+        loading={loading}
         onMouseDown={(e) => e.preventDefault()}
         onClick={onClick}
       />
@@ -61,8 +70,11 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
       bullet: e?.isActive('bulletList') ?? false,
       ordered: e?.isActive('orderedList') ?? false,
       link: e?.isActive('link') ?? false,
+      table: e?.isActive('table') ?? false,
     }),
   });
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   if (!editor || !state) return null;
   const chain = () => editor.chain().focus();
 
@@ -87,6 +99,13 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
       formatMessage('Đường dẫn YouTube'),
     );
     if (url) chain().setYoutubeVideo({ src: url }).run();
+  };
+
+  const addImage = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    const uploaded = await uploadInlineImage(file).finally(() => setUploading(false));
+    if (uploaded && !editor.isDestroyed) chain().setImage(uploaded).run();
   };
 
   return (
@@ -154,7 +173,40 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
       />
       <ToolButton title="Căn phải" icon={<AlignRightOutlined />} onClick={() => chain().setTextAlign('right').run()} />
       <ToolButton title="Chèn liên kết" icon={<LinkOutlined />} active={state.link} onClick={addLink} />
+      <ToolButton
+        title="Chèn ảnh"
+        icon={<PictureOutlined />}
+        loading={uploading}
+        onClick={() => picker.current?.click()}
+      />
+      <input
+        ref={picker}
+        type="file"
+        accept=".jpg,.jpeg,.png"
+        hidden
+        data-testid="rich-text-image-input"
+        onChange={(event) => {
+          void addImage(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
       <ToolButton title="Chèn video YouTube" icon={<YoutubeOutlined />} onClick={addVideo} />
+      <ToolButton
+        title="Chèn bảng"
+        icon={<TableOutlined />}
+        onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+      />
+      {state.table && (
+        <>
+          <ToolButton title="Thêm hàng" icon={<InsertRowBelowOutlined />} onClick={() => chain().addRowAfter().run()} />
+          <ToolButton
+            title="Thêm cột"
+            icon={<InsertRowRightOutlined />}
+            onClick={() => chain().addColumnAfter().run()}
+          />
+          <ToolButton title="Xoá bảng" icon={<DeleteColumnOutlined />} onClick={() => chain().deleteTable().run()} />
+        </>
+      )}
       <ToolButton title="Hoàn tác" icon={<UndoOutlined />} onClick={() => chain().undo().run()} />
       <ToolButton title="Làm lại" icon={<RedoOutlined />} onClick={() => chain().redo().run()} />
     </div>

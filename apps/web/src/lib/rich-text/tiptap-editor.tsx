@@ -1,4 +1,6 @@
 import { EDITOR_HEADING_LEVELS, VIDEO_EMBED_HEIGHT } from '@console/shared/domain/limits';
+import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
 import Youtube from '@tiptap/extension-youtube';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -21,7 +23,7 @@ export interface TiptapEditorProps {
  */
 const toFormValue = (html: string) => html.replace(/(<p><\/p>)+$/, '');
 
-/** spec §5 editor: headings 1-6 and YouTube embeds only (video height 400) */
+/** spec §5 editor: headings 1-6, lists, links, tables, uploaded images, and YouTube embeds only (video height 400) */
 export default function TiptapEditor({ id, value, onChange, disabled }: TiptapEditorProps) {
   const editor = useEditor({
     extensions: [
@@ -30,6 +32,9 @@ export default function TiptapEditor({ id, value, onChange, disabled }: TiptapEd
         link: { openOnClick: false, autolink: true },
       }),
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
+      // pictures come from the upload connector (never pasted as data: URLs, which the server drops anyway)
+      Image.configure({ allowBase64: false }),
+      TableKit.configure({ table: { resizable: false } }),
       Youtube.configure({ height: VIDEO_EMBED_HEIGHT, width: 640, nocookie: false, controls: true }),
     ],
     content: value ?? '',

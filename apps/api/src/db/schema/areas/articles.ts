@@ -1,0 +1,30 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../audit-columns.ts';
+import { wards } from '../units.ts';
+import { articleCategories } from './article-categories.ts';
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    content: text('content').notNull(),
+    cover: text('cover'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id),
+    author: text('author'),
+    source: text('source'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(false),
+    isHot: boolean('is_hot').notNull().default(false),
+    isHighlight: boolean('is_highlight').notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [index('articles_ward_idx').on(t.wardId, t.createdAt), index('articles_category_idx').on(t.categoryId)],
+);
