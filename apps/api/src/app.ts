@@ -5,6 +5,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { allowRichTextImageHosts } from './crud/rich-text.ts';
+import { registerSingleton } from './crud/register-singleton.ts';
 import { dbAdmissionPlugin } from './plugins/db-admission.ts';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -172,7 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(citizenSentimentRoutes);
   await app.register(async (scope) => {
     for (const bound of RESOURCE_TABLES) {
-      registerResource(scope, bound, resourceTableOf);
+      if (bound.resource.singleton) registerSingleton(scope, bound, resourceTableOf);
+      else registerResource(scope, bound, resourceTableOf);
       registerPublicResource(scope, bound, resourceTableOf);
     }
   });

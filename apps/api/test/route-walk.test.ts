@@ -214,6 +214,8 @@ describe('every route, every spelling, every caller it must refuse', () => {
         ]),
         'POST /api/web/service-suggestions',
         'POST /api/web/ward-contacts',
+        // one-row areas answer their row
+        ...['contact', 'footer'].flatMap((name) => [`GET /api/web/${name}`, `HEAD /api/web/${name}`]),
       ].sort(),
     );
     // every console route needs staff at least

@@ -44,7 +44,23 @@ export function registerPublicResource(parent: FastifyInstance, bound: ResourceT
     return retryAfter > 0;
   }
 
-  if (resource.publicRead) {
+  if (resource.publicRead && resource.singleton) {
+    const { fields } = resource.publicRead;
+    const ZPublicRow = rowSchema(resource, fields);
+    app.get(
+      base,
+      {
+        config: { access: 'public' },
+        schema: { tags, response: { 200: ZEntry(ZPublicRow.nullable()) } },
+      },
+      async (request, reply) => {
+        if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
+        const { entries } = await repository.list(EVERYWHERE, { length: 1, sort: 'created_at', order: 'asc' });
+        const row = entries[0] ? await repository.get(EVERYWHERE, entries[0].id as number) : null;
+        return entry(row && publicRow(row, fields));
+      },
+    );
+  } else if (resource.publicRead) {
     const { fields, onlyWhen, notAfterNow } = resource.publicRead;
     const shown = onlyWhen.map((field): SQL => eq(bound.column(field), true));
     // the database's clock, not this node's: an article published at 08:00 appears at 08:00 on every node

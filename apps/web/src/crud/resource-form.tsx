@@ -1,4 +1,4 @@
-import { Button, Form, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Form, Result, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
@@ -54,14 +54,24 @@ export function ResourceForm({ resource, mode }: { resource: Resource; mode: 'cr
   return <ResourceFormBody resource={resource} entry={null} title={title} />;
 }
 
-function ResourceFormBody({
+/** what saving a one-row area does instead of POST / PATCH {id} and going back to the list */
+export interface SingletonSave {
+  save: (body: Record<string, unknown>) => Promise<unknown>;
+  saving: boolean;
+  /** may the caller write it (platform staff); others see the form disabled */
+  writable: boolean;
+}
+
+export function ResourceFormBody({
   resource,
   entry,
   title,
+  singleton,
 }: {
   resource: Resource;
   entry: ResourceRow | null;
   title: string;
+  singleton?: SingletonSave;
 }) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const navigate = useNavigate();
@@ -69,7 +79,7 @@ function ResourceFormBody({
   const pinned = pinnedWard(user);
   const create = useCreateResource(resource.name);
   const update = useUpdateResource(resource.name);
-  const saving = create.isPending || update.isPending;
+  const saving = singleton?.saving ?? (create.isPending || update.isPending);
 
   const ability = useAppAbility();
   // a switch with its own action (approve…) is shown but not moved by who lacks it; the server ignores it too
@@ -94,6 +104,7 @@ function ResourceFormBody({
     // a view's rows share its fixed value (a link service is created as a link)
     const body =
       resource.fixed && !entry ? { ...check.data, [resource.fixed.field]: resource.fixed.value } : check.data;
+    if (singleton) return void (await singleton.save(body));
     const request = entry ? update.mutateAsync({ id: entry.id, body }) : create.mutateAsync(body);
     await reportMutation(request, { done: () => navigate(listReturnPath(resource)) });
   };
@@ -110,15 +121,36 @@ function ResourceFormBody({
         onValuesChange={(changed: Record<string, unknown>) => clearErrors(Object.keys(changed))}
         data-testid="resource-form"
       >
-        <FieldItems fields={resource.fields} context={context} disabled={locked} />
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="resource-save">
-            Lưu
-          </Button>
-          <Button onClick={() => navigate(listReturnPath(resource))} data-testid="resource-cancel">
-            Hủy
-          </Button>
-        </Space>
+        {singleton && !singleton.writable && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={`Chỉ quản trị nền tảng được sửa ${resource.label}.`}
+            data-testid="singleton-read-only"
+          />
+        )}
+        <FieldItems
+          fields={resource.fields}
+          context={context}
+          disabled={singleton && !singleton.writable ? Object.keys(resource.fields) : locked}
+        />
+        {singleton ? (
+          singleton.writable && (
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="resource-save">
+              Lưu
+            </Button>
+          )
+        ) : (
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="resource-save">
+              Lưu
+            </Button>
+            <Button onClick={() => navigate(listReturnPath(resource))} data-testid="resource-cancel">
+              Hủy
+            </Button>
+          </Space>
+        )}
       </Form>
     </PageSection>
   );

@@ -11,7 +11,7 @@ export interface ResourceScreen {
 }
 
 type ScreenLoader = () => Promise<{ default: ComponentType<{ resource: Resource }> }>;
-type Override = Partial<Record<'list' | 'form' | 'detail', ScreenLoader>>;
+type Override = Partial<Record<'list' | 'form' | 'detail' | 'singleton', ScreenLoader>>;
 
 // issue 11: a feature may replace one screen of a resource (features/<area>/resource-overrides.ts exporting
 // `overrides: { [resourceName]: { list?, form?, detail? } }`) and keep the engine's others
@@ -25,6 +25,7 @@ const OVERRIDES: Record<string, Override> = Object.assign(
 );
 
 const engine = {
+  singleton: () => import('./singleton-form').then((module) => ({ default: module.SingletonForm })),
   list: () => import('./resource-list').then((module) => ({ default: module.ResourceList })),
   form: () => import('./resource-form').then((module) => ({ default: module.ResourceForm })),
   detail: () => import('./resource-detail').then((module) => ({ default: module.ResourceDetail })),
@@ -41,6 +42,15 @@ function screenOf(resource: Resource, part: keyof typeof engine, props: Record<s
 /** list, create, edit and detail screens of every resource (of each of its views), each behind its permission */
 export function resourceScreens(resources: readonly Resource[] = RESOURCES): ResourceScreen[] {
   return resources.flatMap(resourceViews).flatMap((resource) => {
+    // a one-row area (the footer) is its form, at its path
+    if (resource.singleton)
+      return [
+        {
+          path: resource.path,
+          permission: { action: resource.listAction ?? 'list', subject: resource.subject },
+          load: screenOf(resource, 'singleton'),
+        },
+      ];
     const paths = resourcePaths(resource);
     const screens: ResourceScreen[] = [
       {

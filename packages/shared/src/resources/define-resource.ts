@@ -87,6 +87,12 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
   listAction?: Action;
   /** set on a view: its key (menu entries, selectors), the last segment of its path */
   view?: string;
+  /**
+   * One row for the whole platform (the footer, the contact details): GET, PUT and POST /api/admin/{name} read and
+   * write it (PUT and POST alike: written if it exists, created otherwise; an id in the body is ignored), its screen
+   * is the form at `path`, GET /api/web/{name} answers its public fields. Platform-wide, written at platform level.
+   */
+  singleton?: true;
   /** rows the platform's code keeps (upserted on every start), marked by a column of their own; see `BuiltInRows` */
   builtIn?: BuiltInRows<F>;
 }
@@ -133,6 +139,8 @@ export const updateToggle = (route: string, label: string, extra: Partial<Toggle
 export function defineResource<F extends FieldDefs, S extends ResourceDefinition['scope']>(
   definition: ResourceDefinition<F> & { scope: S },
 ) {
+  if (definition.singleton && (definition.scope !== 'global' || definition.writtenBy !== 'platform'))
+    throw new Error(`${definition.name}: a singleton is platform-wide (scope 'global', writtenBy 'platform')`);
   const createSchema = objectSchema(definition.fields);
   return { ...definition, createSchema, updateSchema: createSchema.partial(), isResource: true as const };
 }

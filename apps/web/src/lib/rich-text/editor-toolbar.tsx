@@ -183,7 +183,7 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
         ref={picker}
         type="file"
         accept=".jpg,.jpeg,.png"
-        hidden
+        style={{ display: 'none' }}
         data-testid="rich-text-image-input"
         onChange={(event) => {
           void addImage(event.target.files?.[0]);
