@@ -192,19 +192,28 @@ describe('every route, every spelling, every caller it must refuse', () => {
         ...[
           'article-categories',
           'articles',
+          'config-banners',
           'explorations',
+          'header-images',
           'library-articles',
           'library-videos',
+          'main-banners',
           'phonebook',
           'rural-digital-services',
           'rural-networks',
+          'second-banners',
           'service-wards/enterprise',
           'service-wards/official',
           'service-wards/rural',
           'smart-devices',
           'smart-solutions',
+          'smart-travel-banners',
           'video-tutorials',
           'videos',
+          'ward-banners/home',
+          'ward-banners/market',
+          'ward-banners/services',
+          'ward-banners/travel',
           'websites',
         ].flatMap((name) => [
           `GET /api/web/${name}`,
@@ -215,7 +224,7 @@ describe('every route, every spelling, every caller it must refuse', () => {
         'POST /api/web/service-suggestions',
         'POST /api/web/ward-contacts',
         // one-row areas answer their row
-        ...['contact', 'footer'].flatMap((name) => [`GET /api/web/${name}`, `HEAD /api/web/${name}`]),
+        ...['contact', 'footer', 'logo'].flatMap((name) => [`GET /api/web/${name}`, `HEAD /api/web/${name}`]),
       ].sort(),
     );
     // every console route needs staff at least

@@ -1,7 +1,7 @@
 import type { Resource } from '@console/shared/resources/define-resource';
 import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { objectSchema } from '@console/shared/validation/zod-fields';
-import { eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -61,13 +61,11 @@ export function registerPublicResource(parent: FastifyInstance, bound: ResourceT
       },
     );
   } else if (resource.publicRead) {
-    const { fields, onlyWhen, notAfterNow } = resource.publicRead;
+    const { fields, onlyWhen, shownFrom, shownUntil } = resource.publicRead;
     const shown = onlyWhen.map((field): SQL => eq(bound.column(field), true));
     // the database's clock, not this node's: an article published at 08:00 appears at 08:00 on every node
-    if (notAfterNow) {
-      const moment = bound.column(notAfterNow);
-      shown.push(or(isNull(moment), lte(moment, sql`now()`))!);
-    }
+    if (shownFrom) shown.push(or(isNull(bound.column(shownFrom)), lte(bound.column(shownFrom), sql`now()`))!);
+    if (shownUntil) shown.push(or(isNull(bound.column(shownUntil)), gt(bound.column(shownUntil), sql`now()`))!);
     const ZPublicRow = rowSchema(resource, fields);
     // a list row leaves the heavy fields out (list-fields.ts); the row read by id carries them
     const listFields = fields.filter((field) => listFieldsOf(resource).includes(field));

@@ -57,9 +57,9 @@ const unitManager = (extra: Grants): Grants => [
   [NOTIFY, [...FULL, 'import']],
   [['receiver_notifications', 'service_notifications'], READ],
   [CONTENT, [...FULL, 'approve']],
-  [SITE, WRITE],
-  // residents' messages to the ward (contact-ward): answered and cleared out by the ward
-  [['ward_contact'], FULL],
+  // the ward's banners, phonebook and residents' messages (contact-ward) are the ward's to clear out; the platform's
+  // own settings (footer, contact, logo, platform banners) are written at platform level whatever the matrix says
+  [SITE, FULL],
   [SERVICES, FULL],
   [['service_management'], [...READ, 'menu_link', 'menu_inte']],
   [['ward_service_management'], FULL],

@@ -3,12 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Tx } from '../db/client.ts';
 import { RESOURCE_TABLES, resourceTableOf } from '../crud/resource-tables.ts';
+import type { FileStorage } from '../modules/files/file-storage.ts';
+import { DEMO_PHOTOS } from './demo-photos.ts';
+import { storePhotos } from './store-demo-photos.ts';
 
 /** what an area's demo rows may build on: the demo wards, and the ids of rows already seeded for other areas */
 export interface AreaDemoContext {
   wards: readonly { id: number; name: string }[];
   /** ids of the rows seeded for another resource (a type list), in the order they were given */
   idsOf(resourceName: string): number[];
+  /** paths of real demo pictures stored as uploads (a stream between hills, with bins, with a sign…): covers, banners */
+  photos: readonly string[];
 }
 
 /** an area's demo rows (field keys, as a body would carry them); the file's name is the resource's, with '.' for '/'
@@ -38,7 +43,7 @@ function referencesFirst(names: string[]): string[] {
  * Demo rows for every area with a file under seed/area-demos/ (issue 11: an area brings its own demo data, nothing
  * lists it). Inserted as they are, one statement per area, without audit rows: nobody wrote them.
  */
-export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards']) {
+export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards'], storage?: FileStorage) {
   const files = readdirSync(DEMOS_DIR).filter((file) => file.endsWith('.ts'));
   const demos = new Map<string, AreaDemo>();
   for (const file of files) {
@@ -46,7 +51,18 @@ export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards']) {
     demos.set(file.replace(/\.ts$/, '').replace(/\./g, '/'), module.default);
   }
   const seeded = new Map<string, number[]>();
-  const context: AreaDemoContext = { wards, idsOf: (name) => seeded.get(name) ?? [] };
+  const photos = await storePhotos(
+    tx,
+    Object.entries(DEMO_PHOTOS).map(([name, draw]) => ({ name: `anh-mau-${name}.png`, draw })),
+    null,
+    new Date(),
+    storage,
+  );
+  const context: AreaDemoContext = {
+    wards,
+    idsOf: (name) => seeded.get(name) ?? [],
+    photos: photos.map((photo) => photo.path),
+  };
   let rows = 0;
   for (const name of referencesFirst([...demos.keys()])) {
     const bound = RESOURCE_TABLES.find((candidate) => candidate.resource.name === name);

@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { attachmentType } from '@console/shared/domain/sentiments';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
-  files,
   sentimentAttachments,
   sentimentEvaluations,
   sentimentEvents,
@@ -12,9 +8,9 @@ import {
   users,
   villages,
 } from '../db/schema/index.ts';
-import { filePath } from '../modules/files/file-names.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
 import { DEMO_PHOTOS } from './demo-photos.ts';
+import { storePhotos } from './store-demo-photos.ts';
 
 // One finished item the way a real one ends (issue 10: the demo had no rated item and no photos): a resident of the
 // first demo commune reported rubbish along a stream with a photo, the ward officer received, updated and completed it
@@ -56,36 +52,6 @@ const PHOTOS = {
 };
 
 type Ward = { id: number; provinceId: number; districtId: number | null };
-
-/** uploads as POST /api/files leaves them: the bytes under the file's id, one `files` row each; answers the paths */
-async function storePhotos(
-  tx: Tx,
-  photos: { name: string; draw: () => Buffer }[],
-  ownerId: number,
-  at: Date,
-  storage: FileStorage | undefined,
-) {
-  const stored = photos.map((photo) => ({ id: randomUUID(), name: photo.name, bytes: photo.draw() }));
-  // the bytes first: a failed seed leaves unreferenced files at worst, never a row without its bytes
-  if (storage) for (const file of stored) await storage.put(file.id, Readable.from([file.bytes]));
-  await tx.insert(files).values(
-    stored.map((file) => ({
-      id: file.id,
-      ownerId,
-      name: file.name,
-      mime: 'image/png',
-      size: file.bytes.length,
-      type: 'image' as const,
-      createdAt: at,
-    })),
-  );
-  return stored.map((file, position) => ({
-    path: filePath(file.id, file.name),
-    name: file.name,
-    type: attachmentType(file.name),
-    position,
-  }));
-}
 
 /**
  * The rated demo item in the first demo commune. Without `storage` (the test database's snapshot, benchmarks) the rows

@@ -111,6 +111,6 @@ export async function seedDemoData(tx: Tx, { storage }: { storage?: FileStorage 
     ),
   );
   const sentimentCount = await seedDemoSentiments(tx, pair, { storage });
-  const areaRows = await seedAreaDemos(tx, pair);
+  const areaRows = await seedAreaDemos(tx, pair, storage);
   return { wards: pair.map((w) => w.name), accounts: accounts.length, sentiments: sentimentCount, areaRows };
 }

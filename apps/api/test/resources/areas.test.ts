@@ -87,9 +87,8 @@ const AREAS: Area[] = [
   {
     name: 'phonebook',
     label: 'danh bạ',
-    // ward_contact is a site setting: ward administrators write it, ward officers do not see it
-    reader: 'quantri1',
-    wardCannotDelete: true,
+    // ward_contact (shared with residents' messages, contact-ward): ward officers read it, ward administrators
+    // write and delete it
     valid: () => ({
       full_name: 'Nông Văn Khải',
       position: 'Phó Chủ tịch UBND xã',
@@ -309,6 +308,36 @@ const AREAS: Area[] = [
       [{ sort_order: -1 }, 'Thứ tự hiển thị không đúng định dạng!'],
     ],
     toggle: { field: 'is_active', method: 'PATCH', path: '{id}/change-active', label: 'hiển thị' },
+  },
+  {
+    name: 'main-banners',
+    label: 'banner chính',
+    platform: true,
+    valid: () => ({
+      title: 'Mùa hoa tam giác mạch',
+      image: UPLOADED,
+      link: 'https://laocai.gov.vn/le-hoi',
+      sort_order: 4,
+    }),
+    patch: { ends_at: '2026-12-31T16:59:00.000Z' },
+    invalid: () => [
+      [{ image: undefined }, 'Hình ảnh không được trống!'],
+      [{ link: 'javascript:alert(1)' }, 'Đường dẫn khi bấm không đúng định dạng!'],
+      [{ starts_at: 'mai' }, 'Hiển thị từ không đúng định dạng!'],
+    ],
+    toggle: { field: 'is_active', method: 'PATCH', path: '{id}/change-active', label: 'hiển thị' },
+  },
+  {
+    name: 'ward-banners/home',
+    label: 'banner trang chủ của xã',
+    reader: 'quantri1',
+    valid: () => ({ title: 'Ngày hội đại đoàn kết', image: UPLOADED, ward_id: units.ward1 }),
+    patch: { sort_order: 2 },
+    invalid: () => [
+      [{ image: 'C:\\anh.png' }, 'Hình ảnh không đúng định dạng!'],
+      [{ title: '' }, 'Tiêu đề không được trống!'],
+    ],
+    toggle: { field: 'is_active', method: 'PATCH', path: '{id}/change-active', label: 'hiển thị', bulk: true },
   },
   {
     name: 'article-categories',

@@ -3,8 +3,10 @@ import {
   BookOutlined,
   CustomerServiceOutlined,
   FileTextOutlined,
+  FlagOutlined,
   HomeOutlined,
   MessageOutlined,
+  PictureOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -39,6 +41,8 @@ const GROUPS: (MenuGroup & { prefix: string })[] = [
     label: 'Thư viện kiến thức',
     icon: <BookOutlined />,
   },
+  { prefix: '/admin/images/', key: 'images', label: 'Hình ảnh và banner', icon: <PictureOutlined /> },
+  { prefix: '/admin/ward-banners/', key: 'ward-banners', label: 'Banner của xã', icon: <FlagOutlined /> },
   { prefix: '/admin/countryside-market/', key: 'countryside-market', label: 'Chợ quê', icon: <ShopOutlined /> },
   { prefix: '', key: 'sentiments', label: 'Phản ánh', icon: <MessageOutlined /> },
   // spec §1 content: articles, media, websites, contacts (no common prefix in spec §2)

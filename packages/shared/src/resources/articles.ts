@@ -90,6 +90,6 @@ export const articles = defineResource({
       'is_highlight',
     ],
     onlyWhen: ['is_approved', 'is_published'],
-    notAfterNow: 'published_at',
+    shownFrom: 'published_at',
   },
 });

@@ -29,8 +29,10 @@ export interface PublicRead<F extends FieldDefs> {
   fields: (keyof F & string)[];
   /** yes/no fields a row must have switched on to be shown (active, approved) */
   onlyWhen: (keyof F & string)[];
-  /** a moment field (an article's publish time): a row is shown once it has come, or when it is empty */
-  notAfterNow?: keyof F & string;
+  /** a moment field (an article's publish time, a banner's start): a row is shown once it has come, or when empty */
+  shownFrom?: keyof F & string;
+  /** a moment field (a banner's end): a row is shown until it has passed, or when empty */
+  shownUntil?: keyof F & string;
 }
 
 /** residents or guests may add a row: POST /api/web/{name}, limited per address */

@@ -1,3 +1,22 @@
+import type { articleCategories } from './article-categories.ts';
+import type { articles } from './articles.ts';
+import type {
+  configBanners,
+  headerImages,
+  logo,
+  mainBanners,
+  secondBanners,
+  smartTravelBanners,
+  wardHomeBanners,
+  wardMarketBanners,
+  wardServiceBanners,
+  wardTravelBanners,
+} from './banners.ts';
+import type { knowledgeCategories, libraryArticles, libraryVideos } from './knowledge-library.ts';
+import type { contact, footer } from './site-settings.ts';
+import type { videos } from './videos.ts';
+import type { wardContacts } from './ward-contacts.ts';
+import type { websites } from './websites.ts';
 import type { departments } from './departments.ts';
 import type { explorations } from './explorations.ts';
 import type { freqAskedQuestions } from './freq-asked-questions.ts';
@@ -82,6 +101,67 @@ export type VillageListRow = ListRowOf<typeof villages>;
 export type WardServiceManagementRow = RowOf<typeof wardServiceManagements>;
 export type WardServiceManagementListRow = ListRowOf<typeof wardServiceManagements>;
 
+// content and media (issue 12)
+export type ArticleCategoryRow = RowOf<typeof articleCategories>;
+export type ArticleCategoryListRow = ListRowOf<typeof articleCategories>;
+
+export type ArticleRow = RowOf<typeof articles>;
+export type ArticleListRow = ListRowOf<typeof articles>;
+
+export type KnowledgeCategoryRow = RowOf<typeof knowledgeCategories>;
+export type KnowledgeCategoryListRow = ListRowOf<typeof knowledgeCategories>;
+
+export type LibraryArticleRow = RowOf<typeof libraryArticles>;
+export type LibraryArticleListRow = ListRowOf<typeof libraryArticles>;
+
+export type LibraryVideoRow = RowOf<typeof libraryVideos>;
+export type LibraryVideoListRow = ListRowOf<typeof libraryVideos>;
+
+export type VideoRow = RowOf<typeof videos>;
+export type VideoListRow = ListRowOf<typeof videos>;
+
+export type WebsiteRow = RowOf<typeof websites>;
+export type WebsiteListRow = ListRowOf<typeof websites>;
+
+export type WardContactRow = RowOf<typeof wardContacts>;
+export type WardContactListRow = ListRowOf<typeof wardContacts>;
+
+export type FooterRow = RowOf<typeof footer>;
+export type FooterListRow = ListRowOf<typeof footer>;
+
+export type ContactRow = RowOf<typeof contact>;
+export type ContactListRow = ListRowOf<typeof contact>;
+
+export type HeaderImageRow = RowOf<typeof headerImages>;
+export type HeaderImageListRow = ListRowOf<typeof headerImages>;
+
+export type MainBannerRow = RowOf<typeof mainBanners>;
+export type MainBannerListRow = ListRowOf<typeof mainBanners>;
+
+export type SecondBannerRow = RowOf<typeof secondBanners>;
+export type SecondBannerListRow = ListRowOf<typeof secondBanners>;
+
+export type SmartTravelBannerRow = RowOf<typeof smartTravelBanners>;
+export type SmartTravelBannerListRow = ListRowOf<typeof smartTravelBanners>;
+
+export type ConfigBannerRow = RowOf<typeof configBanners>;
+export type ConfigBannerListRow = ListRowOf<typeof configBanners>;
+
+export type LogoRow = RowOf<typeof logo>;
+export type LogoListRow = ListRowOf<typeof logo>;
+
+export type WardHomeBannerRow = RowOf<typeof wardHomeBanners>;
+export type WardHomeBannerListRow = ListRowOf<typeof wardHomeBanners>;
+
+export type WardServiceBannerRow = RowOf<typeof wardServiceBanners>;
+export type WardServiceBannerListRow = ListRowOf<typeof wardServiceBanners>;
+
+export type WardTravelBannerRow = RowOf<typeof wardTravelBanners>;
+export type WardTravelBannerListRow = ListRowOf<typeof wardTravelBanners>;
+
+export type WardMarketBannerRow = RowOf<typeof wardMarketBanners>;
+export type WardMarketBannerListRow = ListRowOf<typeof wardMarketBanners>;
+
 /** every resource's rows by its API name (/api/admin/{name}): the row by id and the list's row */
 export interface ResourceRows {
   departments: { row: DepartmentRow; listRow: DepartmentListRow };
@@ -103,4 +183,24 @@ export interface ResourceRows {
   'video-tutorials': { row: VideoTutorialRow; listRow: VideoTutorialListRow };
   villages: { row: VillageRow; listRow: VillageListRow };
   'ward-service-managements': { row: WardServiceManagementRow; listRow: WardServiceManagementListRow };
+  'article-categories': { row: ArticleCategoryRow; listRow: ArticleCategoryListRow };
+  articles: { row: ArticleRow; listRow: ArticleListRow };
+  'knowledge-categories': { row: KnowledgeCategoryRow; listRow: KnowledgeCategoryListRow };
+  'library-articles': { row: LibraryArticleRow; listRow: LibraryArticleListRow };
+  'library-videos': { row: LibraryVideoRow; listRow: LibraryVideoListRow };
+  videos: { row: VideoRow; listRow: VideoListRow };
+  websites: { row: WebsiteRow; listRow: WebsiteListRow };
+  'ward-contacts': { row: WardContactRow; listRow: WardContactListRow };
+  footer: { row: FooterRow; listRow: FooterListRow };
+  contact: { row: ContactRow; listRow: ContactListRow };
+  'header-images': { row: HeaderImageRow; listRow: HeaderImageListRow };
+  'main-banners': { row: MainBannerRow; listRow: MainBannerListRow };
+  'second-banners': { row: SecondBannerRow; listRow: SecondBannerListRow };
+  'smart-travel-banners': { row: SmartTravelBannerRow; listRow: SmartTravelBannerListRow };
+  'config-banners': { row: ConfigBannerRow; listRow: ConfigBannerListRow };
+  logo: { row: LogoRow; listRow: LogoListRow };
+  'ward-banners/home': { row: WardHomeBannerRow; listRow: WardHomeBannerListRow };
+  'ward-banners/services': { row: WardServiceBannerRow; listRow: WardServiceBannerListRow };
+  'ward-banners/travel': { row: WardTravelBannerRow; listRow: WardTravelBannerListRow };
+  'ward-banners/market': { row: WardMarketBannerRow; listRow: WardMarketBannerListRow };
 }

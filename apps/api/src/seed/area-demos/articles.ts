@@ -1,6 +1,6 @@
 import type { AreaDemo } from '../seed-area-demos.ts';
 
-const demo: AreaDemo = ({ wards, idsOf }) => {
+const demo: AreaDemo = ({ wards, idsOf, photos }) => {
   const [news, notice, , farming] = idsOf('article-categories');
   return wards.flatMap((ward) => [
     {
@@ -9,6 +9,7 @@ const demo: AreaDemo = ({ wards, idsOf }) => {
       content:
         '<h2>Ngày hội toàn dân làm đường</h2><p>Sáng Chủ nhật, bà con các thôn đã cùng <strong>góp công, góp vật liệu</strong> làm đường.</p><ul><li>Chiều dài: 1,2 km</li><li>Kinh phí: nhà nước và nhân dân cùng làm</li></ul>',
       category_id: news,
+      cover: photos[1],
       author: 'Văn phòng UBND',
       ward_id: ward.id,
       is_approved: true,
@@ -20,6 +21,7 @@ const demo: AreaDemo = ({ wards, idsOf }) => {
       summary: 'Trạm y tế tổ chức tiêm chủng mở rộng vào sáng thứ Ba và thứ Năm.',
       content: '<p>Phụ huynh mang theo sổ tiêm chủng. Trẻ đang sốt xin hoãn tiêm.</p>',
       category_id: notice,
+      cover: photos[2],
       author: 'Trạm Y tế',
       ward_id: ward.id,
       is_approved: true,

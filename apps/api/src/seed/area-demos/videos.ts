@@ -1,12 +1,13 @@
 import type { AreaDemo } from '../seed-area-demos.ts';
 
-const demo: AreaDemo = ({ wards }) =>
+const demo: AreaDemo = ({ wards, photos }) =>
   wards.flatMap((ward) => [
     {
       title: `Giới thiệu ${ward.name}`,
       source: 'youtube',
       youtube_link: 'https://www.youtube.com/watch?v=Xk3qZ7bR2mE',
       description: 'Phim giới thiệu cảnh quan, con người và sản phẩm của địa phương.',
+      thumbnail: photos[1],
       ward_id: ward.id,
     },
     {
