@@ -6,6 +6,7 @@ import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { allowRichTextImageHosts } from './crud/rich-text.ts';
 import { registerSingleton } from './crud/register-singleton.ts';
+import { registerExport } from './crud/register-export.ts';
 import { dbAdmissionPlugin } from './plugins/db-admission.ts';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const bound of RESOURCE_TABLES) {
       if (bound.resource.singleton) registerSingleton(scope, bound, resourceTableOf);
       else registerResource(scope, bound, resourceTableOf);
+      registerExport(scope, bound, resourceTableOf);
       registerPublicResource(scope, bound, resourceTableOf);
     }
   });

@@ -28,15 +28,19 @@ const antdOrder = (order: SortOrder) => (order === 'asc' ? ('ascend' as const) :
 const MOBILE_FACTS = 3;
 
 /**
- * A resource's role on a phone's card, from its definition: the first list column is the title, the first switched
- * column the status (its switch), the next three the facts; the row number and creation date stay in the table.
+ * A resource's role on a phone's card, from its definition: the first list column is the title; a single switch is
+ * the status beside it (its meaning plain: 'Hiển thị'); several switches (an article's approve, publish, hot,
+ * highlight) are facts each with its label, first, so every one can be moved from the card; then three facts. The
+ * row number and creation date stay in the table.
  */
 export function mobileRoles(resource: Resource): Record<string, MobileRole> {
   const [title, ...rest] = resource.list.columns;
   const roles: Record<string, MobileRole> = title ? { [title]: 'title' } : {};
-  const status = rest.find((key) => resource.toggles?.[key]);
-  if (status) roles[status] = 'status';
-  for (const key of rest.filter((candidate) => candidate !== status).slice(0, MOBILE_FACTS)) roles[key] = 'fact';
+  const switched = rest.filter((key) => resource.toggles?.[key]);
+  if (switched.length === 1) roles[switched[0]] = 'status';
+  else for (const key of switched) roles[key] = 'fact';
+  for (const key of rest.filter((candidate) => !switched.includes(candidate)).slice(0, MOBILE_FACTS))
+    roles[key] = 'fact';
   return roles;
 }
 

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_LENGTH } from '@console/shared/domain/limits';
 import type { Action } from '@console/shared/domain/permissions-catalog';
@@ -16,6 +17,7 @@ import type { ResourceListParams, ResourceRow } from './api/resource-keys';
 import { resourceListUrlConfig, useListUrlState } from './list-url-state';
 import { useToggleResource } from './api/toggle-resource';
 import { BulkToggles } from './bulk-toggles';
+import { ExportButton } from './export-button';
 import { buildColumns } from './resource-columns';
 import { resourcePaths } from './resource-paths';
 import { ResourceFilters } from './resource-filters';
@@ -84,17 +86,24 @@ export function ResourceList({ resource }: { resource: Resource }) {
     <PageSection
       title={`Danh sách ${resource.label}`}
       extra={
-        can.create &&
-        resource.creatable !== false && (
-          <LinkButton
-            to={resourcePaths(resource).create}
-            type="primary"
-            icon={<PlusOutlined />}
-            data-testid="resource-create"
-          >
-            Thêm mới
-          </LinkButton>
-        )
+        <Space wrap>
+          {resource.export && (
+            <ExportButton
+              resource={resource}
+              query={{ keyword, sort: sort?.field, order: sort?.order, ...params.filters }}
+            />
+          )}
+          {can.create && resource.creatable !== false && (
+            <LinkButton
+              to={resourcePaths(resource).create}
+              type="primary"
+              icon={<PlusOutlined />}
+              data-testid="resource-create"
+            >
+              Thêm mới
+            </LinkButton>
+          )}
+        </Space>
       }
     >
       <ResourceFilters

@@ -95,6 +95,11 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
    * is the form at `path`, GET /api/web/{name} answers its public fields. Platform-wide, written at platform level.
    */
   singleton?: true;
+  /**
+   * The list as an Excel file (spec §7 videos and websites "GET export"): GET /api/admin/{name}/export answers a link
+   * valid 5 minutes to the rows the list shows with its filters, keyword and sort; `fileName` names the download.
+   */
+  export?: { fileName: string };
   /** rows the platform's code keeps (upserted on every start), marked by a column of their own; see `BuiltInRows` */
   builtIn?: BuiltInRows<F>;
 }

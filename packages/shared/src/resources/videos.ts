@@ -10,6 +10,7 @@ export const videos = defineResource({
   title: 'title',
   menu: { order: 33, icon: 'play', group: 'content' },
   scope: 'ward',
+  export: { fileName: 'video' },
   editSegment: 'update',
   fields: {
     title: { label: 'Tiêu đề', kind: 'text', required: true, max: 300 },

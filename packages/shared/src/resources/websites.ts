@@ -8,6 +8,7 @@ export const websites = defineResource({
   label: 'website liên kết',
   menu: { order: 35, icon: 'global', group: 'content' },
   scope: 'ward',
+  export: { fileName: 'website-lien-ket' },
   fields: {
     name: { label: 'Tên website', kind: 'text', required: true, max: 200 },
     url: { label: 'Địa chỉ website', kind: 'text', format: 'url', required: true, max: 1_000 },

@@ -30,6 +30,28 @@ import { uploadInlineImage } from './inline-image.ts';
 
 type Level = (typeof EDITOR_HEADING_LEVELS)[number];
 
+/**
+ * After a picture or a video the editor keeps the new node selected, so the next insert or key replaced it: the
+ * cursor moves to the line below it (a new empty paragraph when none follows).
+ */
+function continueBelow(editor: Editor) {
+  const after = editor.state.selection.to;
+  const next = editor.state.doc.resolve(after).nodeAfter;
+  if (next?.type.name === 'paragraph')
+    editor
+      .chain()
+      .focus()
+      .setTextSelection(after + 1)
+      .run();
+  else
+    editor
+      .chain()
+      .focus()
+      .insertContentAt(after, { type: 'paragraph' })
+      .setTextSelection(after + 1)
+      .run();
+}
+
 function ToolButton({
   title,
   icon,
@@ -98,14 +120,14 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
       (v) => FORMAT_PATTERNS.youtube.test(v),
       formatMessage('Đường dẫn YouTube'),
     );
-    if (url) chain().setYoutubeVideo({ src: url }).run();
+    if (url && chain().setYoutubeVideo({ src: url }).run()) continueBelow(editor);
   };
 
   const addImage = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
     const uploaded = await uploadInlineImage(file).finally(() => setUploading(false));
-    if (uploaded && !editor.isDestroyed) chain().setImage(uploaded).run();
+    if (uploaded && !editor.isDestroyed && chain().setImage(uploaded).run()) continueBelow(editor);
   };
 
   return (
