@@ -8,7 +8,9 @@ import path from 'node:path';
 import { loadAverage, loadUrl, signIn } from './bench-load.ts';
 
 const PORT = 3911;
-const base = `http://127.0.0.1:${PORT}`;
+/** where the console started by startPgliteConsole listens */
+export const PGLITE_BASE = `http://127.0.0.1:${PORT}`;
+const base = PGLITE_BASE;
 
 export interface PgliteLoads {
   /** the list's URL under /api */
@@ -20,7 +22,8 @@ export interface PgliteLoads {
   prepare?: (dataDir: string) => Promise<void>;
 }
 
-async function start(dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
+/** the real server on PGlite in `dataDir` (demo data seeded on the first start), once it answers /api/health */
+export async function startPgliteConsole(dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, '../apps/api/src/server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
@@ -49,7 +52,7 @@ async function start(dataDir: string, env: Record<string, string>): Promise<Chil
   throw new Error('the console did not start');
 }
 
-async function stop(child: ChildProcess) {
+export async function stopConsole(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGINT');
   await exited;
@@ -70,7 +73,7 @@ export async function runPgliteLoads({ list, settings, connections, seconds, pre
   try {
     await prepare?.(dataDir);
     for (const setting of settings) {
-      const child = await start(dataDir, envOf(setting));
+      const child = await startPgliteConsole(dataDir, envOf(setting));
       try {
         const headers = { authorization: `Bearer ${await signIn(base)}` };
         await loadUrl(`${base}${list}`, 10, 3, headers); // warm-up
@@ -93,7 +96,7 @@ export async function runPgliteLoads({ list, settings, connections, seconds, pre
           console.log(JSON.stringify(rows.at(-1)));
         }
       } finally {
-        await stop(child);
+        await stopConsole(child);
       }
     }
   } finally {

@@ -7,6 +7,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { allowRichTextImageHosts } from './crud/rich-text.ts';
 import { registerSingleton } from './crud/register-singleton.ts';
 import { registerExport } from './crud/register-export.ts';
+import { publicPageRegistry } from './crud/public-page-cache.ts';
 import { dbAdmissionPlugin } from './plugins/db-admission.ts';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -173,11 +174,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(resetQueuePlugin);
   await app.register(citizenSentimentRoutes);
   await app.register(async (scope) => {
+    const publicPages = publicPageRegistry();
     for (const bound of RESOURCE_TABLES) {
       if (bound.resource.singleton) registerSingleton(scope, bound, resourceTableOf);
-      else registerResource(scope, bound, resourceTableOf);
+      else registerResource(scope, bound, resourceTableOf, publicPages);
       registerExport(scope, bound, resourceTableOf);
-      registerPublicResource(scope, bound, resourceTableOf);
+      registerPublicResource(scope, bound, resourceTableOf, publicPages);
     }
   });
 

@@ -10,6 +10,7 @@ import { consumeRateLimits, RATE_LIMITS, sendTooMany, type RateRule } from '../m
 import { storedValues } from './field-kind-hooks.ts';
 import { ZOptionalId, ZPaging } from '../query/list-params.ts';
 import { createResourceRepository, type TargetOf } from './resource-repository.ts';
+import { revalidated, type PublicPages } from './public-page-cache.ts';
 import { rowSchema } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
 import { assertWardInScope } from '../query/unit-scope-sql.ts';
@@ -30,7 +31,12 @@ function publicRow(row: Record<string, unknown>, fields: readonly string[]) {
  * GET /api/web/{name} and /{id} for the resident app: active/approved rows of one ward (or of the catalogue), public
  * fields only; POST /api/web/{name} where residents may add rows. Each under a per-address limit.
  */
-export function registerPublicResource(parent: FastifyInstance, bound: ResourceTable, targetOf: TargetOf) {
+export function registerPublicResource(
+  parent: FastifyInstance,
+  bound: ResourceTable,
+  targetOf: TargetOf,
+  publicPages: PublicPages,
+) {
   const { resource } = bound;
   if (!resource.publicRead && !resource.publicCreate) return;
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -70,6 +76,7 @@ export function registerPublicResource(parent: FastifyInstance, bound: ResourceT
     // a list row leaves the heavy fields out (list-fields.ts); the row read by id carries them
     const listFields = fields.filter((field) => listFieldsOf(resource).includes(field));
     const ZPublicListRow = rowSchema(resource, listFields);
+    const pages = publicPages.of(resource.name);
     const ZQuery = resource.scope === 'ward' ? ZPaging.extend({ ward_id: ZOptionalId('Xã/phường').unwrap() }) : ZPaging;
 
     app.get(
@@ -98,10 +105,17 @@ export function registerPublicResource(parent: FastifyInstance, bound: ResourceT
         schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZPublicRow) } },
       },
       async (request, reply) => {
-        if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
-        const row = await repository.get(EVERYWHERE, request.params.id, shown);
-        if (!row) throw new AppError('NOT_FOUND');
-        return entry(publicRow(row, fields));
+        // a page in this node's memory costs the database nothing: only a read that reaches it counts to the limit
+        let page = pages.get(request.params.id);
+        if (!page) {
+          if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
+          const row = await repository.get(EVERYWHERE, request.params.id, shown);
+          if (!row) throw new AppError('NOT_FOUND');
+          page = pages.put(request.params.id, entry(publicRow(row, fields)));
+        }
+        // 304 has no body, so it is outside the route's typed answers
+        if (revalidated(request, reply, page)) return (reply as FastifyReply).status(304).send();
+        return page.body;
       },
     );
   }

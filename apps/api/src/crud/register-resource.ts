@@ -18,6 +18,7 @@ import { wards } from '../db/schema/index.ts';
 import { createResourceRepository, type ListQuery, type TargetOf } from './resource-repository.ts';
 import { listQuerySchema, rowSchema, ZHistoryEntry } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
+import type { PublicPages } from './public-page-cache.ts';
 import { assertWardInScope } from '../query/unit-scope-sql.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -27,7 +28,12 @@ const MAX_BULK_ROWS = 100;
 const BULK_LABEL = 'Danh sách bản ghi đã chọn';
 
 /** list, read, create, update, delete, toggle and history routes for one resource definition, scoped and guarded */
-export function registerResource(parent: FastifyInstance, bound: ResourceTable, targetOf: TargetOf) {
+export function registerResource(
+  parent: FastifyInstance,
+  bound: ResourceTable,
+  targetOf: TargetOf,
+  publicPages: PublicPages,
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { resource } = bound;
   const repository = createResourceRepository(app.db, bound, targetOf);
@@ -158,6 +164,7 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
       const { scope, user } = auth(request);
       if (!(await unique(() => repository.update(scope, request.params.id, values, user.id))))
         throw new AppError('NOT_FOUND');
+      publicPages.forget(resource.name, [request.params.id]);
       return entry(await found(request, request.params.id), `Cập nhật ${resource.label} thành công`);
     },
   });
@@ -171,6 +178,7 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
       try {
         if (!(await repository.remove(auth(request).scope, request.params.id, auth(request).user.id)))
           throw new AppError('NOT_FOUND');
+        publicPages.forget(resource.name, [request.params.id]);
       } catch (error) {
         if (foreignKeyViolation(error)) throw new AppError('IN_USE');
         throw error;
@@ -202,6 +210,7 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
         const { scope, user } = auth(request);
         const switched = await repository.toggle(scope, [request.params.id], field, toggle.action, user.id, wanted);
         if (!switched.length) throw new AppError('NOT_FOUND');
+        publicPages.forget(resource.name, switched);
         return entry(await found(request, request.params.id), done);
       },
     });
@@ -222,6 +231,7 @@ export function registerResource(parent: FastifyInstance, bound: ResourceTable, 
         // rows outside the caller's units are simply not switched: the answer lists those that were
         const ids = await repository.toggle(scope, [...new Set(body.ids)], field, toggle.action, user.id, body[field]);
         if (!ids.length) throw new AppError('NOT_FOUND');
+        publicPages.forget(resource.name, ids);
         return ok({ ids }, done);
       },
     });

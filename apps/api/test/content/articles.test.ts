@@ -120,3 +120,29 @@ describe('articles: what residents read', () => {
     expect(listed.published_at).toBe('2026-12-01T01:00:00.000Z');
   });
 });
+
+describe('articles: the public page is cacheable', () => {
+  it('answers an ETag and Cache-Control; the same ETag gets 304 without a body', async () => {
+    const id = (await articles.create(tokens.quantri1, article({ is_approved: true, is_published: true }))).json().data
+      .entry.id;
+    const first = await web(`/${id}`);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const again = await t.request({
+      method: 'GET',
+      url: `/api/web/articles/${id}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.request({
+      method: 'GET',
+      url: `/api/web/articles/${id}`,
+      headers: { 'if-none-match': '"x"' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual(first.json());
+  });
+});

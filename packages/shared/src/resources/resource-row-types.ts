@@ -18,6 +18,7 @@ import type { videos } from './videos.ts';
 import type { wardContacts } from './ward-contacts.ts';
 import type { websites } from './websites.ts';
 import type { departments } from './departments.ts';
+import type { images } from './images.ts';
 import type { explorations } from './explorations.ts';
 import type { freqAskedQuestions } from './freq-asked-questions.ts';
 import type { phonebook } from './phonebook.ts';
@@ -162,6 +163,9 @@ export type WardTravelBannerListRow = ListRowOf<typeof wardTravelBanners>;
 export type WardMarketBannerRow = RowOf<typeof wardMarketBanners>;
 export type WardMarketBannerListRow = ListRowOf<typeof wardMarketBanners>;
 
+export type ImageRow = RowOf<typeof images>;
+export type ImageListRow = ListRowOf<typeof images>;
+
 /** every resource's rows by its API name (/api/admin/{name}): the row by id and the list's row */
 export interface ResourceRows {
   departments: { row: DepartmentRow; listRow: DepartmentListRow };
@@ -203,4 +207,5 @@ export interface ResourceRows {
   'ward-banners/services': { row: WardServiceBannerRow; listRow: WardServiceBannerListRow };
   'ward-banners/travel': { row: WardTravelBannerRow; listRow: WardTravelBannerListRow };
   'ward-banners/market': { row: WardMarketBannerRow; listRow: WardMarketBannerListRow };
+  images: { row: ImageRow; listRow: ImageListRow };
 }

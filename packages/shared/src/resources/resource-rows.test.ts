@@ -178,6 +178,7 @@ describe('resource-row-types.ts', () => {
     'ward-banners/services',
     'ward-banners/travel',
     'ward-banners/market',
+    'images',
   ] as const satisfies readonly (keyof ResourceRows)[];
 
   it('names the rows of every definition of the folder', async () => {
