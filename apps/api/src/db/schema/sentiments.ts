@@ -174,6 +174,8 @@ export const files = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     type: text('type', { enum: ['image', 'video', 'file'] }).notNull(),
+    /** a picture's smaller copies (modules/files/image-variants.ts): their byte sizes by name; null for other files */
+    variants: jsonb('variants').$type<Partial<Record<'thumb' | 'list', number>>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId, t.createdAt)],

@@ -12,6 +12,7 @@ import { list, ZList } from '../../lib/envelope.ts';
 import { contentDisposition, filePath, isFileId } from './file-names.ts';
 import { localDiskStorage, type FileStorage } from './file-storage.ts';
 import { isInlineMime } from './file-types.ts';
+import { deleteStored, isImageVariant, prepareImage, variantKey, type ImageVariant } from './image-variants.ts';
 import { consumeRateLimits, RATE_LIMITS, sendTooMany } from './rate-counter.ts';
 import { receiveUploads } from './receive-uploads.ts';
 
@@ -78,13 +79,16 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const kib = Math.ceil(stored.reduce((sum, file) => sum + file.size, 0) / 1024);
       await app.rateCounter.hit(volume.key, volume.windowMs, kib);
     }
+    let prepared: Awaited<ReturnType<typeof prepareImage>>[] = [];
     try {
-      await app.db.insert(files).values(stored.map((file) => ({ ...file, ownerId: auth?.user.id ?? null })));
+      // pictures upright, without their metadata, with their smaller copies (image-variants.ts)
+      prepared = await Promise.all(stored.map((file) => prepareImage(storage, file)));
+      await app.db.insert(files).values(prepared.map((file) => ({ ...file, ownerId: auth?.user.id ?? null })));
     } catch (error) {
-      await Promise.all(stored.map((file) => storage.delete(file.id)));
+      await Promise.all(stored.map((file) => deleteStored(storage, file.id)));
       throw error;
     }
-    const entries = stored.map((file) => ({
+    const entries = prepared.map((file) => ({
       id: file.id,
       path: filePath(file.id, file.name),
       name: file.name,
@@ -120,16 +124,28 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/files/:id/:name',
     {
       config: { access: 'public' },
-      schema: { tags, params: z.object({ id: z.string().max(100), name: z.string().max(1_000) }) },
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100), name: z.string().max(1_000) }),
+        // ?size=thumb|list: a picture's smaller copy (image-variants.ts); anything else, or a file without copies,
+        // answers the file itself
+        querystring: z.object({ size: z.string().max(20).optional() }),
+      },
     },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       if (!isFileId(id)) throw new AppError('NOT_FOUND');
-      const [file] = await app.db
-        .select({ name: files.name, mime: files.mime, size: files.size })
+      const [row] = await app.db
+        .select({ name: files.name, mime: files.mime, size: files.size, variants: files.variants })
         .from(files)
         .where(eq(files.id, id));
-      if (!file) throw new AppError('NOT_FOUND');
+      if (!row) throw new AppError('NOT_FOUND');
+      const variant = request.query.size;
+      const copy = isImageVariant(variant) ? row.variants?.[variant] : undefined;
+      // the copy is a WebP under its own key and its own ETag; the name stays the picture's
+      const file = copy
+        ? { name: row.name, mime: 'image/webp', size: copy, key: variantKey(id, variant as ImageVariant) }
+        : { ...row, key: id };
 
       // a file never changes under its id
       reply
@@ -137,17 +153,17 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', contentDisposition(isInlineMime(file.mime) ? 'inline' : 'attachment', file.name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('etag', `"${id}"`)
+        .header('etag', `"${file.key}"`)
         .header('accept-ranges', 'bytes')
         // the citizen app may show the photos from another origin
         .header('cross-origin-resource-policy', 'cross-origin');
-      if (request.headers['if-none-match'] === `"${id}"`) return reply.status(304).send();
+      if (request.headers['if-none-match'] === `"${file.key}"`) return reply.status(304).send();
 
       const range = parseRange(request.headers.range, file.size);
       if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.size}`).send();
       // HEAD: the headers only; Fastify would otherwise read the whole stream to discard it
       if (request.method === 'HEAD') return sendBytes(reply, Readable.from([]), file.size, range);
-      const body = await storage.get(id, range ?? undefined);
+      const body = await storage.get(file.key, range ?? undefined);
       if (!body) throw new AppError('NOT_FOUND');
       return sendBytes(reply, body, file.size, range);
     },

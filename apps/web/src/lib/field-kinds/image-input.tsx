@@ -25,7 +25,13 @@ export function ImageInput({ id, value, onChange, disabled }: ImageInputProps) {
   const [percent, setPercent] = useState<number | null>(null);
   return (
     <Space direction="vertical" size="small" style={{ maxWidth: '100%' }}>
-      <Image src={imageSrc(value)} alt="" style={PREVIEW_STYLE} preview={Boolean(value)} data-testid="image-preview" />
+      <Image
+        src={imageSrc(value, 'list')}
+        alt=""
+        style={PREVIEW_STYLE}
+        preview={value ? { src: imageSrc(value) } : false}
+        data-testid="image-preview"
+      />
       <Space wrap>
         <Upload
           accept={acceptOf(IMAGE_GROUPS)}

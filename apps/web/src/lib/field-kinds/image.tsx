@@ -7,7 +7,7 @@ export const image: WebKind = {
   control: () => <ImageInput />,
   cell: (_field, key, row) => (
     <img
-      src={imageSrc(row[key])}
+      src={imageSrc(row[key], 'thumb')}
       alt=""
       width={56}
       height={40}
@@ -16,6 +16,12 @@ export const image: WebKind = {
     />
   ),
   detail: (_field, key, row) => (
-    <Image src={imageSrc(row[key])} alt="" style={PREVIEW_STYLE} preview={Boolean(row[key])} />
+    // the preview box shows the 960 px copy; opening it shows the picture itself
+    <Image
+      src={imageSrc(row[key], 'list')}
+      alt=""
+      style={PREVIEW_STYLE}
+      preview={row[key] ? { src: imageSrc(row[key]) } : false}
+    />
   ),
 };
