@@ -79,7 +79,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const kib = Math.ceil(stored.reduce((sum, file) => sum + file.size, 0) / 1024);
       await app.rateCounter.hit(volume.key, volume.windowMs, kib);
     }
-    let prepared: Awaited<ReturnType<typeof prepareImage>>[] = [];
+    let prepared: Awaited<ReturnType<typeof prepareImage>>[];
     try {
       // pictures upright, without their metadata, with their smaller copies (image-variants.ts)
       prepared = await Promise.all(stored.map((file) => prepareImage(storage, file)));
