@@ -233,7 +233,8 @@ describe('sentiments: a resident reports with a photo, the ward officer receives
 
     const photo = await drawPng(page, 'Ảnh sau khi thu gom', '#1565c0');
     const photo2 = await drawPng(page, 'Thùng rác mới', '#6a1b9a');
-    const input = page.locator('[data-testid=complete-form] input[type=file]');
+    // the attachments' input, not the editor's own picture button
+    const input = page.locator('[data-testid=complete-form] input[type=file]:not([data-testid=rich-text-image-input])');
     await input.setInputFiles([
       { name: 'sau-thu-gom.png', mimeType: 'image/png', buffer: photo },
       { name: 'thung-rac-moi.png', mimeType: 'image/png', buffer: photo2 },
