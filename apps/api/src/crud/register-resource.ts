@@ -1,5 +1,5 @@
 import type { Action } from '@console/shared/domain/permissions-catalog';
-import { bulkTogglePath, type ToggleDef } from '@console/shared/resources/define-resource';
+import { bulkTogglePath, periodError, type ToggleDef } from '@console/shared/resources/define-resource';
 import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { isEmptyValue } from '@console/shared/validation/formats';
 import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
@@ -91,6 +91,8 @@ export function registerResource(
     if (existing) checkBuiltInUpdate(resource, existing, body);
     const allowed = withoutForbiddenSwitches(request, body);
     checkRequiredWhen(allowed, existing);
+    const disordered = periodError(resource, { ...existing, ...allowed });
+    if (disordered) throw new AppError('VALIDATION', disordered.message);
     const values = await storedValues(app.db, resource, allowed, auth(request).scope, targetOf);
     if (resource.scope === 'ward' && typeof values.ward_id === 'number') {
       await assertWardInScope(app.db, auth(request).scope, values.ward_id, resource.fields.ward_id?.label);

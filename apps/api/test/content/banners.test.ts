@@ -80,3 +80,20 @@ describe('banners: residents see an active banner inside its period', () => {
     });
   });
 });
+
+describe('banners: a period in order', () => {
+  it('refuses an end before the start, on create and when an update makes it so, and stores nothing', async () => {
+    const banners = resourceClient(t, 'ward-banners/home');
+    const message = { code: 400, message: 'Hiển thị từ không được lớn hơn Hiển thị đến', data: null };
+    const before = await banners.total(tokens.quantri1);
+    const period = { starts_at: at(5), ends_at: at(1) };
+    const base = { title: 'Sai thời gian', image: UPLOADED, ward_id: units.ward1 };
+    expect((await banners.create(tokens.quantri1, { ...base, ...period })).json()).toEqual(message);
+    expect(await banners.total(tokens.quantri1)).toBe(before);
+    const banner = (await banners.create(tokens.quantri1, { ...base, ends_at: at(1) })).json().data.entry;
+    expect((await banners.update(tokens.quantri1, banner.id, { starts_at: at(2) })).json()).toEqual(message);
+    expect(await banners.row(tokens.quantri1, banner.id)).toEqual(banner);
+    const fine = await banners.update(tokens.quantri1, banner.id, { starts_at: at(-1) });
+    expect(fine.statusCode).toBe(200);
+  });
+});

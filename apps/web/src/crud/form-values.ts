@@ -1,4 +1,4 @@
-import type { Resource } from '@console/shared/resources/define-resource';
+import { periodError, type Resource } from '@console/shared/resources/define-resource';
 import { checkValues, toFormValues, toSchemaInput, type ValuesCheck } from '../lib/forms/check-values';
 import { webKindOf } from '../lib/field-kinds';
 import type { ResourceRow } from './api/resource-keys';
@@ -24,5 +24,7 @@ export function checkFormValues(
   resource: Resource,
   values: Record<string, unknown>,
 ): ValuesCheck<Record<string, unknown>> {
-  return checkValues<Record<string, unknown>>(resource.createSchema, toSchemaInput(resource.fields, values));
+  const check = checkValues<Record<string, unknown>>(resource.createSchema, toSchemaInput(resource.fields, values));
+  const disordered = check.ok ? periodError(resource, check.data) : null;
+  return disordered ? { ok: false, ...disordered } : check;
 }

@@ -96,6 +96,11 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
    */
   singleton?: true;
   /**
+   * Moments that must come in order (a banner's start and end): when both are set, `from` may not be later than
+   * `until` — '{from} không được lớn hơn {until}', as the spec words its own date rule (§5).
+   */
+  periods?: { from: keyof F & string; until: keyof F & string }[];
+  /**
    * The list as an Excel file (spec §7 videos and websites "GET export"): GET /api/admin/{name}/export answers a link
    * valid 5 minutes to the rows the list shows with its filters, keyword and sort; `fileName` names the download.
    */
@@ -223,3 +228,21 @@ export const bulkTogglePath = (toggle: Pick<ToggleDef, 'path'>) =>
     .split('/')
     .filter((segment) => segment !== '{id}')
     .join('/');
+
+/** the first period of a row (as it will be stored) whose start is later than its end: the field to mark and why */
+export function periodError(
+  resource: Pick<Resource, 'periods' | 'fields'>,
+  row: Record<string, unknown>,
+): { field: string; message: string } | null {
+  for (const { from, until } of resource.periods ?? []) {
+    const start = row[from];
+    const end = row[until];
+    if (typeof start !== 'string' || typeof end !== 'string') continue;
+    if (Date.parse(start) > Date.parse(end))
+      return {
+        field: until,
+        message: `${resource.fields[from].label} không được lớn hơn ${resource.fields[until].label}`,
+      };
+  }
+  return null;
+}
