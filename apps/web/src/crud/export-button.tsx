@@ -2,10 +2,8 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { api, type QueryValue } from '../lib/api-client';
-import { downloadFromLink } from '../lib/download-file';
-import { unlessRefused, useEnvelopeMutation } from '../lib/envelope-mutation';
-import { notify } from '../lib/notify';
-import { showResult } from '../lib/result-helper';
+import { downloadExport } from '../lib/download-file';
+import { useEnvelopeMutation } from '../lib/envelope-mutation';
 import { resourceUrl } from './api/resource-keys';
 
 /** 'Xuất Excel' of a list (define-resource `export`): the rows the officer is looking at, as a download */
@@ -13,13 +11,7 @@ export function ExportButton({ resource, query }: { resource: Resource; query: R
   const exporting = useEnvelopeMutation({
     mutationFn: () => api.get<{ url: string }>(resourceUrl(resource.name, 'export'), { query }),
   });
-  const onExport = async () => {
-    const result = await unlessRefused(exporting.mutateAsync(undefined));
-    if (!result) return;
-    if (!result.data?.url) return showResult(result);
-    downloadFromLink(result.data.url);
-    notify.success('Tệp đang được tải xuống');
-  };
+  const onExport = () => downloadExport(exporting.mutateAsync(undefined));
   return (
     <Button icon={<FileExcelOutlined />} loading={exporting.isPending} onClick={onExport} data-testid="resource-export">
       {exporting.isPending ? 'Đang tạo tệp...' : 'Xuất Excel'}

@@ -1,7 +1,9 @@
 import type { Envelope } from '@console/shared/api-types';
 import { REQUEST_TIMEOUT_MS } from '@console/shared/domain/limits';
 import { buildHeaders, NETWORK_ERROR_MESSAGE, parseEnvelope, reportUnauthorized } from './api-client';
+import { unlessRefused } from './envelope-mutation';
 import { notify } from './notify';
+import { showResult } from './result-helper';
 
 /** a file the server sent, or its envelope when it answered with an error instead */
 export type FileAnswer = { blob: Blob } | { envelope: Envelope<null> };
@@ -54,4 +56,16 @@ export function saveBlob(blob: Blob, fileName: string) {
 /** downloads what a signed link (no Authorization header needed) answers, named by the server */
 export function downloadFromLink(url: string) {
   clickHiddenLink(url, '');
+}
+
+/**
+ * An export's answer (spec §7: GET …/export answers a link the browser opens): downloads the file it names with a
+ * toast; a refusal shows in the error dialog. Shared by every 'Xuất Excel' button.
+ */
+export async function downloadExport(request: Promise<Envelope<{ url: string }>>) {
+  const result = await unlessRefused(request);
+  if (!result) return;
+  if (!result.data?.url) return showResult(result);
+  downloadFromLink(result.data.url);
+  notify.success('Tệp đang được tải xuống');
 }

@@ -2,10 +2,7 @@ import { FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/ico
 import { Button, Space } from 'antd';
 import { LinkButton } from '../../../lib/link-button';
 import type { QueryValue } from '../../../lib/api-client';
-import { downloadFromLink } from '../../../lib/download-file';
-import { unlessRefused } from '../../../lib/envelope-mutation';
-import { notify } from '../../../lib/notify';
-import { showResult } from '../../../lib/result-helper';
+import { downloadExport } from '../../../lib/download-file';
 import { useExportUsers } from '../api/export-users';
 import { USERS_IMPORT_PATH, USERS_PATH } from '../routes/users-path';
 
@@ -20,13 +17,7 @@ interface UsersListToolbarProps {
 export function UsersListToolbar({ canCreate, canImport, canExport, exportQuery }: UsersListToolbarProps) {
   const exporting = useExportUsers();
 
-  const onExport = async () => {
-    const result = await unlessRefused(exporting.mutateAsync(exportQuery));
-    if (!result) return;
-    if (!result.data?.url) return showResult(result);
-    downloadFromLink(result.data.url);
-    notify.success('Tệp đang được tải xuống');
-  };
+  const onExport = () => downloadExport(exporting.mutateAsync(exportQuery));
 
   return (
     <Space wrap>
