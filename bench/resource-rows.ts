@@ -65,7 +65,7 @@ function valueOf(key: string, def: FieldDef): SQL | null {
  * Replaces the rows of area `name` by `count` synthetic ones (row g made g seconds ago, in ward g mod wards); a
  * referenced catalogue without rows (smart-device-types for smart-devices) gets 12 first. Returns the seconds taken.
  */
-export async function seedResourceRows(db: Db, name: string, count: number): Promise<number> {
+export async function seedResourceRows(db: Db, name: string, count: number, emptyCatalogue = false): Promise<number> {
   const bound = await boundResource(name);
   const { resource, table } = bound;
   const columns = new Map(Object.values(getTableColumns(table)).map((c) => [c.name, c as AnyPgColumn]));
@@ -73,7 +73,7 @@ export async function seedResourceRows(db: Db, name: string, count: number): Pro
   for (const [, def] of references) {
     const target = await boundResource(def.to!);
     const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${target.table}`));
-    if (n === 0) await seedResourceRows(db, target.resource.name, 12);
+    if (n === 0) await seedResourceRows(db, target.resource.name, 12, true);
   }
 
   const names: string[] = [];
@@ -107,7 +107,9 @@ export async function seedResourceRows(db: Db, name: string, count: number): Pro
   const from = [sql`generate_series(1, ${count}) as g`, sql`w`, ...references.map(([key]) => sql.raw(`ref_${key}`))];
 
   const started = performance.now();
-  await db.execute(sql`truncate ${table} restart identity`);
+  // an empty catalogue's table may still be named by the area's foreign key (articles → article_categories):
+  // TRUNCATE refuses that without CASCADE, which here removes nothing (no row can point at an empty table)
+  await db.execute(sql`truncate ${table} restart identity ${sql.raw(emptyCatalogue ? 'cascade' : '')}`);
   await db.execute(sql`
     with ${sql.join(ctes, sql`, `)}
     insert into ${table} (${sql.raw(names.map((c) => `"${c}"`).join(', '))})
