@@ -40,7 +40,8 @@ export function registerSingleton(parent: FastifyInstance, bound: ResourceTable,
 
   const write = async (request: FastifyRequest) => {
     if (request.auth!.scope.level !== 'all') throw new AppError('FORBIDDEN');
-    const { id: _ignored, ...body } = request.body as Record<string, unknown>;
+    // the schema keeps the fields only: an id, audit columns or anything else in the body never reach the table
+    const body = request.body as Record<string, unknown>;
     const id = await currentId();
     // the first save creates the row: the whole form is then checked as a creation
     const parsed = id === null ? resource.createSchema.safeParse(body) : { success: true as const, data: body };
@@ -61,8 +62,8 @@ export function registerSingleton(parent: FastifyInstance, bound: ResourceTable,
       method,
       url: base,
       config: need(action),
-      // the fields as an update checks them; a first save is also checked as a creation (above)
-      schema: { tags, body: resource.updateSchema.passthrough(), response: { 200: ZEntry(ZRow) } },
+      // the fields as an update checks them (others dropped); a first save is also checked as a creation (above)
+      schema: { tags, body: resource.updateSchema, response: { 200: ZEntry(ZRow) } },
       handler: write,
     });
   }

@@ -25,6 +25,14 @@ describe('footer: one row for the platform (GET, PUT, POST /api/admin/footer)', 
       message: 'Cập nhật chân trang thành công',
       data: { entry: { id: before.id, phone: '0912345678', organization: before.organization } },
     });
+    // audit columns in the body are not the caller's to write
+    const forged = await call('PUT', '/api/admin/footer', tokens.admin, {
+      created_by: 999,
+      created_at: '2001-01-01T00:00:00.000Z',
+      updated_by: 999,
+    });
+    expect(forged.json().data.entry).toMatchObject({ created_by: before.created_by, created_at: before.created_at });
+    expect(forged.json().data.entry.updated_by_name).toBe('Quản trị hệ thống');
     const posted = await call('POST', '/api/admin/footer', tokens.admin, { license: 'Giấy phép số 99/GP-TTĐT' });
     expect(posted.json().data.entry).toMatchObject({ id: before.id, license: 'Giấy phép số 99/GP-TTĐT' });
     expect(posted.json().data.entry.updated_by_name).toBe('Quản trị hệ thống');
