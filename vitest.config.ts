@@ -24,6 +24,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // vitest's default in a run is one worker fewer than the cores: on CI's two cores, one file at a time
+          poolOptions: { forks: { maxForks: 2, minForks: 2 } },
         },
       },
       {

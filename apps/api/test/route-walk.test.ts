@@ -190,6 +190,7 @@ describe('every route, every spelling, every caller it must refuse', () => {
         'POST /api/web/sentiments',
         // the resident app's reads of the areas that publish (active / approved rows, public fields), one POST
         ...[
+          'albums',
           'article-categories',
           'articles',
           'config-banners',
@@ -221,6 +222,9 @@ describe('every route, every spelling, every caller it must refuse', () => {
           `GET /api/web/${name}/:id`,
           `HEAD /api/web/${name}/:id`,
         ]),
+        // a shown album's photos
+        'GET /api/web/albums/:id/images',
+        'HEAD /api/web/albums/:id/images',
         'POST /api/web/service-suggestions',
         'POST /api/web/ward-contacts',
         // one-row areas answer their row

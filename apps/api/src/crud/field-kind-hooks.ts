@@ -50,7 +50,7 @@ function isBlankHtml(html: string) {
 /** a validated body's values as they are stored */
 export async function storedValues(
   db: Db,
-  resource: Resource,
+  resource: Pick<Resource, 'fields'>,
   body: Record<string, unknown>,
   scope: UnitScope,
   targetOf: TargetOf,

@@ -11,6 +11,7 @@ import { storedValues } from './field-kind-hooks.ts';
 import { ZOptionalId, ZPaging } from '../query/list-params.ts';
 import { createResourceRepository, type TargetOf } from './resource-repository.ts';
 import { revalidated, type PublicPages } from './public-page-cache.ts';
+import { childRowSchema, readChildren } from './read-children.ts';
 import { rowSchema } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
 import { assertWardInScope } from '../query/unit-scope-sql.ts';
@@ -118,6 +119,24 @@ export function registerPublicResource(
         return page.body;
       },
     );
+
+    const children = bound.children;
+    if (children) {
+      // a shown row's children in their order (an album's photos); a hidden row's are as unknown as the row
+      app.get(
+        `${base}/:id/${children.def.name}`,
+        {
+          config: { access: 'public' },
+          schema: { tags, params: ZIdParams, response: { 200: ZList(childRowSchema(children.def)) } },
+        },
+        async (request, reply) => {
+          if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
+          if (!(await repository.get(EVERYWHERE, request.params.id, shown))) throw new AppError('NOT_FOUND');
+          const rows = await readChildren(app.db, children, request.params.id);
+          return list(rows.length, rows);
+        },
+      );
+    }
   }
 
   if (resource.publicCreate) {

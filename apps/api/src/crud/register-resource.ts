@@ -12,6 +12,7 @@ import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '
 import { assertBuiltInColumns, checkBuiltInDelete, checkBuiltInUpdate } from './built-in-rows.ts';
 import { dropForbiddenFilters } from './filter-permissions.ts';
 import { storedValues } from './field-kind-hooks.ts';
+import { registerChildren } from './register-children.ts';
 import { offsetOf, ZIdList, ZPaging } from '../query/list-params.ts';
 import { nameTheIds, rowHistory, type NameSource } from './resource-audit.ts';
 import { wards } from '../db/schema/index.ts';
@@ -238,6 +239,12 @@ export function registerResource(
       },
     });
   }
+
+  registerChildren(parent, bound, targetOf, {
+    found,
+    guardWrite,
+    forget: (ids) => publicPages.forget(resource.name, ids),
+  });
 
   /** a row a unique key already holds (a ward's service twice): the resource's words, not a server error */
   async function unique<T>(write: () => Promise<T>): Promise<T> {

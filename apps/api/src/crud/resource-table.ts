@@ -1,5 +1,6 @@
 import { titleField, type Resource } from '@console/shared/resources/define-resource';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { ChildTable } from './child-table.ts';
 import { isoOf } from '../lib/timestamps.ts';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -17,6 +18,8 @@ export interface ResourceTable {
   nameOf(idColumn: AnyPgColumn): SQL<string | null>;
   /** the column naming a row (titleField) */
   title: AnyPgColumn;
+  /** the table of its rows' children (define-resource `children`), if it has some */
+  children?: ChildTable;
 }
 
 export function bindResourceTable(resource: Resource, table: PgTable): ResourceTable {

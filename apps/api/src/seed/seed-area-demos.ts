@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { Tx } from '../db/client.ts';
 import { RESOURCE_TABLES, resourceTableOf } from '../crud/resource-tables.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
+import { objectSchema } from '@console/shared/validation/zod-fields';
+import type { ChildTable } from '../crud/child-table.ts';
 import { DEMO_PHOTOS } from './demo-photos.ts';
 import { storePhotos } from './store-demo-photos.ts';
 
@@ -67,12 +69,14 @@ export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards'], sto
   for (const name of referencesFirst([...demos.keys()])) {
     const bound = RESOURCE_TABLES.find((candidate) => candidate.resource.name === name);
     if (!bound) throw new Error(`seed/area-demos/${name}.ts: no resource ${name}`);
-    const values = demos.get(name)!(context).map((row) => bound.resource.createSchema.parse(row));
+    const demoRows = demos.get(name)!(context);
+    const values = demoRows.map((row) => bound.resource.createSchema.parse(row));
     if (!values.length) continue;
     const inserted = await tx
       .insert(bound.table)
       .values(values.map((row) => bound.toColumns(row)) as never)
       .returning({ id: bound.id });
+    if (bound.children) await seedChildren(tx, bound.children, demoRows, inserted);
     seeded.set(
       name,
       inserted.map((row) => row.id as number),
@@ -80,4 +84,20 @@ export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards'], sto
     rows += inserted.length;
   }
   return rows;
+}
+
+/** a demo row's children (an album's photos) under the children's name, in their order */
+async function seedChildren(
+  tx: Tx,
+  children: ChildTable,
+  demoRows: Record<string, unknown>[],
+  inserted: { id: unknown }[],
+) {
+  const schema = objectSchema(children.def.fields);
+  const rows = demoRows.flatMap((row, i) =>
+    ((row[children.def.name] as Record<string, unknown>[] | undefined) ?? []).map((child, position) =>
+      children.toColumns({ ...schema.parse(child), parent_id: inserted[i].id, position: position + 1 }),
+    ),
+  );
+  if (rows.length) await tx.insert(children.table).values(rows as never);
 }

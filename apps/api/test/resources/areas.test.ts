@@ -326,6 +326,17 @@ const AREAS: Area[] = [
     toggle: undefined as never,
   },
   {
+    name: 'albums',
+    label: 'album ảnh',
+    valid: () => ({ title: 'Ngày hội đại đoàn kết thôn Bản Vược', taken_at: '2026-11-18', ward_id: units.ward1 }),
+    patch: { description: 'Ảnh do Đoàn thanh niên chụp' },
+    invalid: () => [
+      [{ title: '  ' }, 'Tên album không được trống!'],
+      [{ cover: 'javascript:alert(1)' }, 'Ảnh bìa không đúng định dạng!'],
+    ],
+    toggle: { field: 'is_active', method: 'PATCH', path: '{id}/change-active', label: 'hiển thị' },
+  },
+  {
     name: 'main-banners',
     label: 'banner chính',
     platform: true,

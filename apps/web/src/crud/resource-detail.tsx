@@ -12,6 +12,7 @@ import { PageSection } from '../lib/page-section';
 import { useAppAbility } from '../lib/use-app-ability';
 import { useResourceEntry } from './api/get-resource';
 import type { ResourceRow } from './api/resource-keys';
+import { ChildListPanel } from './children/child-list-panel';
 import { listReturnPath } from './list-url-state';
 import { resourcePaths } from './resource-paths';
 import { ResourceHistory } from './resource-history';
@@ -71,6 +72,15 @@ export function ResourceDetail({ resource }: { resource: Resource }) {
       <Tabs
         items={[
           { key: 'facts', label: 'Thông tin', children: <Facts resource={resource} entry={entry} /> },
+          ...(resource.children
+            ? [
+                {
+                  key: 'children',
+                  label: `${resource.children.label.charAt(0).toLocaleUpperCase('vi')}${resource.children.label.slice(1)}`,
+                  children: <ChildListPanel resource={resource} id={id} editable={false} />,
+                },
+              ]
+            : []),
           { key: 'history', label: 'Lịch sử thay đổi', children: <ResourceHistory resource={resource} id={id} /> },
         ]}
       />

@@ -16,7 +16,9 @@ import { useResourceEntry } from './api/get-resource';
 import type { ResourceRow } from './api/resource-keys';
 import { useUpdateResource } from './api/update-resource';
 import { checkFormValues, initialFormValues } from './form-values';
+import { ChildListPanel } from './children/child-list-panel';
 import { listReturnPath } from './list-url-state';
+import { resourcePaths } from './resource-paths';
 
 export function ResourceForm({ resource, mode }: { resource: Resource; mode: 'create' | 'edit' }) {
   const { id } = useParams();
@@ -49,7 +51,12 @@ export function ResourceForm({ resource, mode }: { resource: Resource; mode: 'cr
         </PageSection>
       );
     }
-    return <ResourceFormBody key={entry.id} resource={resource} entry={entry} title={title} />;
+    return (
+      <>
+        <ResourceFormBody key={entry.id} resource={resource} entry={entry} title={title} />
+        {resource.children && <ChildListPanel resource={resource} id={String(entry.id)} editable />}
+      </>
+    );
   }
   return <ResourceFormBody resource={resource} entry={null} title={title} />;
 }
@@ -91,6 +98,14 @@ export function ResourceFormBody({
   const entryWard = entry?.ward_id ? { id: Number(entry.ward_id), name: entry.ward_name ?? '' } : null;
   const context = { wardOption: entryWard ?? pinned, wardLocked: pinned !== null, entry };
 
+  // the server sets the cover when photos are added or removed below the form: the field follows it, so saving the
+  // form afterwards does not put back the cover it was opened with
+  const coverField = resource.children?.cover?.parentField;
+  const coverValue = coverField ? entry?.[coverField] : undefined;
+  useEffect(() => {
+    if (coverField && coverValue !== undefined) form.setFieldValue(coverField, coverValue);
+  }, [form, coverField, coverValue]);
+
   // a field's error shows until that field changes (the Form has no rules of its own to clear it)
   const clearErrors = (names: string[]) => form.setFields(names.map((name) => ({ name, errors: [] })));
 
@@ -105,8 +120,14 @@ export function ResourceFormBody({
     const body =
       resource.fixed && !entry ? { ...check.data, [resource.fixed.field]: resource.fixed.value } : check.data;
     if (singleton) return void (await singleton.save(body));
-    const request = entry ? update.mutateAsync({ id: entry.id, body }) : create.mutateAsync(body);
-    await reportMutation(request, { done: () => navigate(listReturnPath(resource)) });
+    let created: number | undefined;
+    const request = entry
+      ? update.mutateAsync({ id: entry.id, body })
+      : create.mutateAsync(body).then((answer) => ((created = answer.data?.entry?.id), answer));
+    // a new row with children (an album) opens where they are added, rather than the list
+    const next = () =>
+      resource.children && created ? resourcePaths(resource).edit(created) : listReturnPath(resource);
+    await reportMutation(request, { done: () => navigate(next()) });
   };
 
   return (

@@ -26,8 +26,11 @@ function Changes({ resource, entry }: { resource: Resource; entry: HistoryEntry 
     <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
       {keys.map((key) => (
         <li key={key}>
-          <Typography.Text strong>{resource.fields[key]?.label ?? key}</Typography.Text>:{' '}
-          {entry.action !== 'create' && <>{shown(resource, key, entry.changes[key].before)} → </>}
+          <Typography.Text strong>
+            {resource.fields[key]?.label ??
+              (key === resource.children?.name ? `Danh sách ${resource.children.label}` : key)}
+          </Typography.Text>
+          : {entry.action !== 'create' && <>{shown(resource, key, entry.changes[key].before)} → </>}
           {entry.action === 'delete'
             ? null
             : shown(resource, key, entry.changes[key].after, entry.changes[key].after_name)}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Action, Subject } from '../domain/permissions-catalog.ts';
 import type { FieldDefs } from '../validation/field-defs.ts';
 import { objectSchema } from '../validation/zod-fields.ts';
+import type { ChildList } from './child-lists.ts';
 
 /**
  * A switch of a row (spec: change-active, change-approve, change-enable…). The spec writes the path both ways —
@@ -107,6 +108,8 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
   export?: { fileName: string };
   /** rows the platform's code keeps (upserted on every start), marked by a column of their own; see `BuiltInRows` */
   builtIn?: BuiltInRows<F>;
+  /** rows belonging to each row, in order (an album's photos); see `ChildList` */
+  children?: ChildList;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { albums } from './albums.ts';
 import type { articleCategories } from './article-categories.ts';
 import type { articles } from './articles.ts';
 import type {
@@ -166,6 +167,9 @@ export type WardMarketBannerListRow = ListRowOf<typeof wardMarketBanners>;
 export type ImageRow = RowOf<typeof images>;
 export type ImageListRow = ListRowOf<typeof images>;
 
+export type AlbumRow = RowOf<typeof albums>;
+export type AlbumListRow = ListRowOf<typeof albums>;
+
 /** every resource's rows by its API name (/api/admin/{name}): the row by id and the list's row */
 export interface ResourceRows {
   departments: { row: DepartmentRow; listRow: DepartmentListRow };
@@ -208,4 +212,5 @@ export interface ResourceRows {
   'ward-banners/travel': { row: WardTravelBannerRow; listRow: WardTravelBannerListRow };
   'ward-banners/market': { row: WardMarketBannerRow; listRow: WardMarketBannerListRow };
   images: { row: ImageRow; listRow: ImageListRow };
+  albums: { row: AlbumRow; listRow: AlbumListRow };
 }

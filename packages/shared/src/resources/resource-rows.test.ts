@@ -179,6 +179,7 @@ describe('resource-row-types.ts', () => {
     'ward-banners/travel',
     'ward-banners/market',
     'images',
+    'albums',
   ] as const satisfies readonly (keyof ResourceRows)[];
 
   it('names the rows of every definition of the folder', async () => {

@@ -177,8 +177,16 @@ export const files = pgTable(
     /** a picture's smaller copies (modules/files/image-variants.ts): their byte sizes by name; null for other files */
     variants: jsonb('variants').$type<Partial<Record<'thumb' | 'list', number>>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the file sweep (modules/files/file-sweep.ts) first found it used by a row; null: never seen in use */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId, t.createdAt),
+    // the sweep's candidates: files never seen in use, oldest first
+    index('files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
+  ],
 );
 
 /** notices for a ward's staff (an item became overdue, …); shown in the console and pushed by the realtime channel */
