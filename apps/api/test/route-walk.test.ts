@@ -209,6 +209,7 @@ describe('every route, every spelling, every caller it must refuse', () => {
           'smart-devices',
           'smart-solutions',
           'smart-travel-banners',
+          'tags',
           'video-tutorials',
           'videos',
           'ward-banners/home',

@@ -1,4 +1,5 @@
 import { formatCalendarDay, formatInstant } from '@console/shared/dates';
+import { referencesNamesKey } from '@console/shared/field-kinds/references';
 import type { Resource } from '@console/shared/resources/define-resource';
 import type { FieldDef } from '@console/shared/validation/field-defs';
 import { safeCell } from '../lib/spreadsheet-cell.ts';
@@ -18,6 +19,10 @@ function readable(def: FieldDef, key: string, row: Row): unknown {
   switch (def.kind) {
     case 'reference':
       return row[`${key.replace(/_id$/, '')}_name`] ?? value;
+    case 'references': {
+      const names = row[referencesNamesKey(key)];
+      return Array.isArray(names) ? names.join(', ') : null;
+    }
     case 'ward':
       return row.ward_name ?? value;
     case 'boolean':

@@ -1,7 +1,7 @@
 import type { FieldKind } from '@console/shared/validation/field-defs';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { UnitScope } from '../core/scope.ts';
@@ -37,6 +37,19 @@ const SERVER_HOOKS: Partial<Record<FieldKind, (value: unknown, context: StoreCon
         .where(and(eq(target.id, value), inScope))
         .limit(1);
       if (!found) throw new AppError('VALIDATION', formatMessage(label));
+      return value;
+    },
+    // several references: every id a row the caller may see, or the whole value is refused
+    references: async (value, { db, scope, targetOf, label, to }) => {
+      if (!Array.isArray(value) || !value.length) return value;
+      const target = to ? targetOf(to) : undefined;
+      if (!target) throw new Error(`references ${label}: no resource ${to}`);
+      const inScope = target.wardId ? wardColumnInScope(scope, target.wardId) : undefined;
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(target.table)
+        .where(and(inArray(target.id, value as number[]), inScope));
+      if (n !== value.length) throw new AppError('VALIDATION', formatMessage(label));
       return value;
     },
   };

@@ -1,3 +1,5 @@
+import { referenceNameKey } from '@console/shared/field-kinds/reference';
+import { referencesNamesKey } from '@console/shared/field-kinds/references';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { objectSchema } from '@console/shared/validation/zod-fields';
@@ -23,7 +25,8 @@ const EVERYWHERE = { level: 'all' } as const;
 function publicRow(row: Record<string, unknown>, fields: readonly string[]) {
   const kept: Record<string, unknown> = { id: row.id, created_at: row.created_at, updated_at: row.updated_at };
   for (const key of Object.keys(row)) {
-    if (fields.some((field) => key === field || key === `${field.replace(/_id$/, '')}_name`)) kept[key] = row[key];
+    if (fields.some((field) => key === field || key === referenceNameKey(field) || key === referencesNamesKey(field)))
+      kept[key] = row[key];
   }
   return kept;
 }

@@ -1,5 +1,6 @@
 import type { Action } from '@console/shared/domain/permissions-catalog';
 import { referenceNameKey } from '@console/shared/field-kinds/reference';
+import { referencesNamesKey } from '@console/shared/field-kinds/references';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { and, asc, desc, eq, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { wardColumnInScope } from '../query/unit-scope-sql.ts';
 import { changedFields, recordWrite } from './resource-audit.ts';
 import { rawRowMapper, toJsonRow, type ResourceTable } from './resource-table.ts';
 import { counterTotal, countedTableName } from './row-counters.ts';
+import { propertyName, referrersOf } from './referrers.ts';
 
 export type ListQuery = Record<string, unknown> & {
   length: number;
@@ -47,6 +49,8 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
   for (const [key, def] of Object.entries(resource.fields)) {
     const target = def.kind === 'reference' && def.to ? targetOf(def.to) : undefined;
     if (target) selection[referenceNameKey(key)] = target.nameOf(column(key)).as(referenceNameKey(key));
+    const targets = def.kind === 'references' && def.to ? targetOf(def.to) : undefined;
+    if (targets) selection[referencesNamesKey(key)] = targets.namesOf(column(key)).as(referencesNamesKey(key));
   }
   if (bound.names.includes('created_by'))
     selection.created_by_name = nameOfUser(column('created_by'), 'created_by_name');
@@ -63,9 +67,13 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
 
   /** the list's conditions with every request value bound, so one statement serves every request of a shape */
   function filterConditions(query: ListQuery, bind: Bind): (SQL | undefined)[] {
-    const conditions: (SQL | undefined)[] = resource.list.filters.map((name) =>
-      query[name] === undefined ? undefined : eq(column(name), bind(name, query[name])),
-    );
+    const conditions: (SQL | undefined)[] = resource.list.filters.map((name) => {
+      if (query[name] === undefined) return undefined;
+      // several references: the rows holding that one (the GIN index of the array answers it)
+      if (resource.fields[name].kind === 'references')
+        return sql`${column(name)} @> array[${bind(name, query[name])}::integer]`;
+      return eq(column(name), bind(name, query[name]));
+    });
     if (query.keyword) {
       const pattern = bind('keyword', likePattern(query.keyword));
       conditions.push(
@@ -230,6 +238,13 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
         const before = await fieldsOf(tx, scope, rowId);
         if (!before) return false;
         await tx.delete(table).where(eq(id, rowId));
+        // rows pointing at it among several (an article's tags) let it go in the same transaction: an array has no
+        // foreign key, and a dead id would make their next save refused
+        for (const { table: other, column: otherColumn } of referrersOf(resource.name))
+          await tx
+            .update(other)
+            .set({ [propertyName(other, otherColumn)]: sql`array_remove(${otherColumn}, ${rowId}::integer)` } as never)
+            .where(sql`${otherColumn} @> array[${rowId}::integer]`);
         await recordWrite(tx, { resource, rowId, actorId, action: 'delete', changes: changedFields(before, null) });
         return true;
       });

@@ -1,5 +1,6 @@
 import { kindOf } from '@console/shared/field-kinds/index';
 import { referenceNameKey } from '@console/shared/field-kinds/reference';
+import { referencesNamesKey } from '@console/shared/field-kinds/references';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { formatMessage } from '@console/shared/validation/messages';
 import { z } from 'zod';
@@ -32,6 +33,7 @@ export function rowSchema(resource: Resource, fields: readonly string[] = Object
     const def = resource.fields[name];
     shape[name] = kindOf(def).row(def);
     if (def.kind === 'reference') shape[referenceNameKey(name)] = z.string().nullable();
+    if (def.kind === 'references') shape[referencesNamesKey(name)] = z.array(z.string()).nullable();
   }
   if (resource.scope === 'ward' && fields.includes('ward_id')) shape.ward_name = z.string().nullable();
   shape.created_at = z.string();

@@ -16,6 +16,8 @@ export interface ResourceTable {
   toColumns(values: Record<string, unknown>): Record<string, unknown>;
   /** the name of this resource's row whose id is `idColumn`, as a subquery (a reference's `{field}_name`) */
   nameOf(idColumn: AnyPgColumn): SQL<string | null>;
+  /** the names of the rows whose ids an array column holds, in its order (several references' `{base}_names`) */
+  namesOf(idsColumn: AnyPgColumn): SQL<string[] | null>;
   /** the column naming a row (titleField) */
   title: AnyPgColumn;
   /** the table of its rows' children (define-resource `children`), if it has some */
@@ -53,6 +55,10 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
       return byProperty;
     },
     nameOf: (idColumn) => sql<string | null>`(select ${title} from ${table} where ${id} = ${idColumn})`,
+    namesOf: (idsColumn) =>
+      sql<
+        string[] | null
+      >`(select array_agg(${title} order by array_position(${idsColumn}, ${id})) from ${table} where ${id} = any(${idsColumn}))`,
     title,
   };
 }

@@ -10,6 +10,7 @@ import { money } from './money.ts';
 import { number } from './number.ts';
 import { password } from './password.ts';
 import { reference } from './reference.ts';
+import { references } from './references.ts';
 import { richtext } from './richtext.ts';
 import { select } from './select.ts';
 import { text } from './text.ts';
@@ -30,6 +31,7 @@ export const FIELD_KINDS = {
   datetime,
   ward,
   reference,
+  references,
   image,
   attachments,
   location,

@@ -27,6 +27,7 @@ export const articles = defineResource({
     content: { label: 'Nội dung', kind: 'richtext', required: true },
     cover: { label: 'Ảnh đại diện', kind: 'image' },
     category_id: { label: 'Danh mục', kind: 'reference', to: 'article-categories', required: true },
+    tag_ids: { label: 'Thẻ', kind: 'references', to: 'tags', max: 10 },
     author: { label: 'Tác giả', kind: 'text', max: 150 },
     source: { label: 'Nguồn tin', kind: 'text', max: 300 },
     published_at: {
@@ -53,7 +54,7 @@ export const articles = defineResource({
       'is_highlight',
     ],
     search: ['title', 'summary', 'author'],
-    filters: ['category_id', 'ward_id', 'is_approved', 'is_published', 'is_hot', 'is_highlight'],
+    filters: ['category_id', 'tag_ids', 'ward_id', 'is_approved', 'is_published', 'is_hot', 'is_highlight'],
     sortable: ['title', 'published_at', 'created_at'],
   },
   toggles: {
@@ -82,6 +83,7 @@ export const articles = defineResource({
       'content',
       'cover',
       'category_id',
+      'tag_ids',
       'author',
       'source',
       'published_at',

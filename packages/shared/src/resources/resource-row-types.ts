@@ -1,6 +1,7 @@
 import type { albums } from './albums.ts';
 import type { articleCategories } from './article-categories.ts';
 import type { articles } from './articles.ts';
+import type { tags } from './tags.ts';
 import type {
   configBanners,
   headerImages,
@@ -170,6 +171,9 @@ export type ImageListRow = ListRowOf<typeof images>;
 export type AlbumRow = RowOf<typeof albums>;
 export type AlbumListRow = ListRowOf<typeof albums>;
 
+export type TagRow = RowOf<typeof tags>;
+export type TagListRow = ListRowOf<typeof tags>;
+
 /** every resource's rows by its API name (/api/admin/{name}): the row by id and the list's row */
 export interface ResourceRows {
   departments: { row: DepartmentRow; listRow: DepartmentListRow };
@@ -213,4 +217,5 @@ export interface ResourceRows {
   'ward-banners/market': { row: WardMarketBannerRow; listRow: WardMarketBannerListRow };
   images: { row: ImageRow; listRow: ImageListRow };
   albums: { row: AlbumRow; listRow: AlbumListRow };
+  tags: { row: TagRow; listRow: TagListRow };
 }

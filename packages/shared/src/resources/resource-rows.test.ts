@@ -8,6 +8,7 @@ import { defineResource } from './define-resource.ts';
 import { findResources } from './find-resources.node.ts';
 import { HEAVY_KINDS } from './list-fields.ts';
 import type {
+  ArticleRow,
   DepartmentRow,
   ExplorationListRow,
   ExplorationRow,
@@ -54,6 +55,9 @@ describe('RowOf: the row by id', () => {
     expectTypeOf<SmartDeviceRow['name']>().toEqualTypeOf<string>();
     expectTypeOf<SmartDeviceRow['type_id']>().toEqualTypeOf<number>();
     expectTypeOf<SmartDeviceRow['type_name']>().toEqualTypeOf<string | null>();
+    // several references: their ids and names in the stored order
+    expectTypeOf<ArticleRow['tag_ids']>().toEqualTypeOf<number[] | null>();
+    expectTypeOf<ArticleRow['tag_names']>().toEqualTypeOf<string[] | null>();
     expectTypeOf<SmartDeviceRow['price']>().toEqualTypeOf<number | null>();
     expectTypeOf<SmartDeviceRow['description']>().toEqualTypeOf<string | null>();
     expectTypeOf<SmartDeviceRow['is_approved']>().toEqualTypeOf<boolean>();
@@ -180,6 +184,7 @@ describe('resource-row-types.ts', () => {
     'ward-banners/market',
     'images',
     'albums',
+    'tags',
   ] as const satisfies readonly (keyof ResourceRows)[];
 
   it('names the rows of every definition of the folder', async () => {

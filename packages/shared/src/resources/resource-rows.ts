@@ -40,6 +40,14 @@ type ReferenceNames<F extends FieldDefs> = {
   [K in KeysOfKind<F, 'reference'> as ReferenceNameKey<K>]: string | null;
 };
 
+/** the key of several references' names: tag_ids → tag_names (field-kinds/references.ts `referencesNamesKey`) */
+export type ReferencesNamesKey<K extends string> = K extends `${infer Base}_ids` ? `${Base}_names` : `${K}_names`;
+
+/** `{base}_names` beside each multiple reference: the target rows' names in the stored order */
+type ReferencesNames<F extends FieldDefs> = {
+  [K in KeysOfKind<F, 'references'> as ReferencesNamesKey<K>]: string[] | null;
+};
+
 /** a ward-scoped resource's rows name their ward */
 type WardName<R extends DefinitionLike> = R['scope'] extends 'ward'
   ? 'ward_id' extends keyof R['fields']
@@ -64,7 +72,12 @@ type Flatten<T> = { [K in keyof T]: T[K] };
  * the table that are no field (a built-in row's key), which the definition cannot tell.
  */
 export type RowOf<R extends DefinitionLike, Columns extends object = object> = Flatten<
-  { id: number } & FieldValues<R['fields']> & ReferenceNames<R['fields']> & WardName<R> & AuditFields & Columns
+  { id: number } & FieldValues<R['fields']> &
+    ReferenceNames<R['fields']> &
+    ReferencesNames<R['fields']> &
+    WardName<R> &
+    AuditFields &
+    Columns
 >;
 
 /** the kinds a list row leaves out unless the list shows them as a column (list-fields.ts HEAVY_KINDS) */

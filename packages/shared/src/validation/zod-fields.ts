@@ -31,9 +31,11 @@ type FieldValue<D extends FieldDef> = D['kind'] extends 'number' | 'money' | 'wa
       ? NonNullable<D['options']>[number]['value']
       : D['kind'] extends 'attachments'
         ? Attachment[]
-        : D['kind'] extends 'location'
-          ? LatLng
-          : string;
+        : D['kind'] extends 'references'
+          ? number[]
+          : D['kind'] extends 'location'
+            ? LatLng
+            : string;
 export type FieldOutput<D extends FieldDef> = D['required'] extends true
   ? FieldValue<D>
   : FieldValue<D> | null | undefined;

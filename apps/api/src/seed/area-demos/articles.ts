@@ -2,6 +2,7 @@ import type { AreaDemo } from '../seed-area-demos.ts';
 
 const demo: AreaDemo = ({ wards, idsOf, photos }) => {
   const [news, notice, , farming] = idsOf('article-categories');
+  const [roads, health, agriculture, newRural] = idsOf('tags');
   return wards.flatMap((ward) => [
     {
       title: `${ward.name} ra quân làm đường giao thông nông thôn`,
@@ -9,6 +10,7 @@ const demo: AreaDemo = ({ wards, idsOf, photos }) => {
       content:
         '<h2>Ngày hội toàn dân làm đường</h2><p>Sáng Chủ nhật, bà con các thôn đã cùng <strong>góp công, góp vật liệu</strong> làm đường.</p><ul><li>Chiều dài: 1,2 km</li><li>Kinh phí: nhà nước và nhân dân cùng làm</li></ul>',
       category_id: news,
+      tag_ids: [newRural, roads],
       cover: photos[1],
       author: 'Văn phòng UBND',
       ward_id: ward.id,
@@ -21,6 +23,7 @@ const demo: AreaDemo = ({ wards, idsOf, photos }) => {
       summary: 'Trạm y tế tổ chức tiêm chủng mở rộng vào sáng thứ Ba và thứ Năm.',
       content: '<p>Phụ huynh mang theo sổ tiêm chủng. Trẻ đang sốt xin hoãn tiêm.</p>',
       category_id: notice,
+      tag_ids: [health],
       cover: photos[2],
       author: 'Trạm Y tế',
       ward_id: ward.id,
@@ -33,6 +36,7 @@ const demo: AreaDemo = ({ wards, idsOf, photos }) => {
       summary: 'Bản nháp chờ phê duyệt.',
       content: '<p>Bón thúc kali, giữ mực nước 3–5 cm, theo dõi sâu cuốn lá.</p>',
       category_id: farming,
+      tag_ids: [agriculture],
       author: 'Khuyến nông viên',
       ward_id: ward.id,
     },

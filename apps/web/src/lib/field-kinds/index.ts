@@ -9,6 +9,7 @@ import { moneyKind } from './money';
 import { number } from './number';
 import { password } from './password';
 import { reference } from './reference';
+import { references } from './references';
 import { richtext } from './richtext';
 import { select } from './select';
 import { text } from './text';
@@ -30,6 +31,7 @@ export const WEB_KINDS: Record<FieldKind, WebKind> = {
   datetime,
   ward,
   reference,
+  references,
   image,
   attachments,
   location,

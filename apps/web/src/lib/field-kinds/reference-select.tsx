@@ -24,8 +24,8 @@ interface ReferenceSelectProps {
   'data-testid'?: string;
 }
 
-/** a searchable select over another resource's rows (GET /api/admin/{to}?keyword=), showing their names */
-export function ReferenceSelect({ to, knownName, value, onChange, ...rest }: ReferenceSelectProps) {
+/** the first rows of another resource matching what is typed (GET /api/admin/{to}?keyword=), as select options */
+export function useReferenceOptions(to: string) {
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), 300);
   const title = titleField(resourceNamed(to) ?? { fields: {} });
@@ -38,14 +38,25 @@ export function ReferenceSelect({ to, knownName, value, onChange, ...rest }: Ref
       }),
     staleTime: 60_000,
   });
-  const options = useMemo(() => {
-    const list = (rows.data?.data?.entries ?? []).map((row) => ({
-      value: row.id as number,
-      label: String(row[title]),
-    }));
-    if (value && knownName && !list.some((option) => option.value === value)) list.unshift({ value, label: knownName });
-    return list;
-  }, [rows.data, title, value, knownName]);
+  const found = useMemo(
+    () => (rows.data?.data?.entries ?? []).map((row) => ({ value: row.id as number, label: String(row[title]) })),
+    [rows.data, title],
+  );
+  return { found, setKeyword, loading: rows.isFetching };
+}
+
+/** the options with the current values' names first when the first results do not hold them (an edit screen) */
+export function withKnown(found: { value: number; label: string }[], known: { value: number; label: string }[]) {
+  return [...known.filter((option) => !found.some((f) => f.value === option.value)), ...found];
+}
+
+/** a searchable select over another resource's rows (GET /api/admin/{to}?keyword=), showing their names */
+export function ReferenceSelect({ to, knownName, value, onChange, ...rest }: ReferenceSelectProps) {
+  const { found, setKeyword, loading } = useReferenceOptions(to);
+  const options = useMemo(
+    () => withKnown(found, value && knownName ? [{ value, label: knownName }] : []),
+    [found, value, knownName],
+  );
 
   return (
     <Select<number | null>
@@ -53,11 +64,11 @@ export function ReferenceSelect({ to, knownName, value, onChange, ...rest }: Ref
       showSearch
       filterOption={false}
       onSearch={setKeyword}
-      loading={rows.isFetching}
+      loading={loading}
       options={options}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
-      notFoundContent={rows.isFetching ? 'Đang tải…' : 'Không có dữ liệu'}
+      notFoundContent={loading ? 'Đang tải…' : 'Không có dữ liệu'}
     />
   );
 }

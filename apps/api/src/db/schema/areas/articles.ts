@@ -14,6 +14,8 @@ export const articles = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => articleCategories.id),
+    /** the article's tags in the order chosen (field kind references) */
+    tagIds: integer('tag_ids').array(),
     author: text('author'),
     source: text('source'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -26,5 +28,10 @@ export const articles = pgTable(
     isHighlight: boolean('is_highlight').notNull().default(false),
     ...auditColumns(),
   },
-  (t) => [index('articles_ward_idx').on(t.wardId, t.createdAt), index('articles_category_idx').on(t.categoryId)],
+  (t) => [
+    index('articles_ward_idx').on(t.wardId, t.createdAt),
+    index('articles_category_idx').on(t.categoryId),
+    // the list's tag filter (tag_ids @> array[id]) without reading every article
+    index('articles_tags_idx').using('gin', t.tagIds),
+  ],
 );
