@@ -42,6 +42,7 @@ import { roleRoutes } from './modules/roles/role-routes.ts';
 import { sentimentCategoryRoutes } from './modules/sentiments/category-routes.ts';
 import { sentimentRoutes } from './modules/sentiments/sentiment-routes.ts';
 import { overdueJobPlugin } from './modules/sentiment-overdue/overdue-job-plugin.ts';
+import { fileSweepPlugin } from './modules/files/file-sweep-plugin.ts';
 import { resetQueuePlugin } from './modules/auth/reset-queue-plugin.ts';
 import { staffNoticeRoutes } from './modules/staff-notices/staff-notice-routes.ts';
 import { importExportRoutes } from './modules/users/import-export-routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(staffNoticeRoutes);
   await app.register(overdueJobPlugin);
+  await app.register(fileSweepPlugin);
   await app.register(resetQueuePlugin);
   await app.register(citizenSentimentRoutes);
   await app.register(async (scope) => {
