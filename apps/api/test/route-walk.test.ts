@@ -195,6 +195,7 @@ describe('every route, every spelling, every caller it must refuse', () => {
           'articles',
           'config-banners',
           'explorations',
+          'header-footer-configs',
           'header-images',
           'library-articles',
           'library-videos',

@@ -2,6 +2,7 @@ import type { albums } from './albums.ts';
 import type { articleCategories } from './article-categories.ts';
 import type { articles } from './articles.ts';
 import type { tags } from './tags.ts';
+import type { headerFooterConfigs } from './header-footer-configs.ts';
 import type {
   configBanners,
   headerImages,
@@ -174,6 +175,9 @@ export type AlbumListRow = ListRowOf<typeof albums>;
 export type TagRow = RowOf<typeof tags>;
 export type TagListRow = ListRowOf<typeof tags>;
 
+export type HeaderFooterConfigRow = RowOf<typeof headerFooterConfigs>;
+export type HeaderFooterConfigListRow = ListRowOf<typeof headerFooterConfigs>;
+
 /** every resource's rows by its API name (/api/admin/{name}): the row by id and the list's row */
 export interface ResourceRows {
   departments: { row: DepartmentRow; listRow: DepartmentListRow };
@@ -218,4 +222,5 @@ export interface ResourceRows {
   images: { row: ImageRow; listRow: ImageListRow };
   albums: { row: AlbumRow; listRow: AlbumListRow };
   tags: { row: TagRow; listRow: TagListRow };
+  'header-footer-configs': { row: HeaderFooterConfigRow; listRow: HeaderFooterConfigListRow };
 }

@@ -185,6 +185,7 @@ describe('resource-row-types.ts', () => {
     'images',
     'albums',
     'tags',
+    'header-footer-configs',
   ] as const satisfies readonly (keyof ResourceRows)[];
 
   it('names the rows of every definition of the folder', async () => {
