@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default in a run is one worker fewer than the cores: on CI's two cores, one API file at a time while
+    // the other core waited on the database (measured: about one core busy in a whole run). Two, for every project.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         test: {
@@ -24,8 +28,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // vitest's default in a run is one worker fewer than the cores: on CI's two cores, one file at a time
-          poolOptions: { forks: { maxForks: 2, minForks: 2 } },
         },
       },
       {

@@ -31,6 +31,7 @@ import { dbLoginThrottle, redisLoginThrottle, type LoginThrottle } from './modul
 import { profileRoutes } from './modules/auth/profile-routes.ts';
 import { createTokenService, type TokenService } from './core/tokens.ts';
 import { fileRoutes } from './modules/files/file-routes.ts';
+import { excelPreviewRoutes } from './modules/excel-files/excel-preview-routes.ts';
 import { dbRateCounter, redisRateCounter } from './modules/files/rate-counter.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { citizenSentimentRoutes } from './modules/sentiments/citizen-routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sentimentRoutes);
   await app.register(sentimentCategoryRoutes);
   await app.register(fileRoutes);
+  await app.register(excelPreviewRoutes);
   await app.register(staffNoticeRoutes);
   await app.register(overdueJobPlugin);
   await app.register(fileSweepPlugin);

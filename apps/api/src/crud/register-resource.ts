@@ -13,6 +13,8 @@ import { assertBuiltInColumns, checkBuiltInDelete, checkBuiltInUpdate } from './
 import { dropForbiddenFilters } from './filter-permissions.ts';
 import { storedValues } from './field-kind-hooks.ts';
 import { registerChildren } from './register-children.ts';
+import { registerOrdering } from './register-ordering.ts';
+import { checkParent, selfReferences } from './self-reference.ts';
 import { offsetOf, ZIdList, ZPaging } from '../query/list-params.ts';
 import { nameTheIds, rowHistory, type NameSource } from './resource-audit.ts';
 import { wards } from '../db/schema/index.ts';
@@ -82,6 +84,8 @@ export function registerResource(
   }
 
   assertBuiltInColumns(resource, bound.names);
+  // a reference to the resource's own rows (a menu's parent) must keep the rows a tree
+  const parentFields = selfReferences(bound);
 
   async function prepare(
     request: FastifyRequest,
@@ -98,6 +102,8 @@ export function registerResource(
     if (resource.scope === 'ward' && typeof values.ward_id === 'number') {
       await assertWardInScope(app.db, auth(request).scope, values.ward_id, resource.fields.ward_id?.label);
     }
+    for (const [field] of parentFields)
+      await checkParent(app.db, bound, field, { ...existing, ...values }, (existing?.id as number | undefined) ?? null);
     return values;
   }
 
@@ -240,6 +246,10 @@ export function registerResource(
     });
   }
 
+  registerOrdering(parent, bound, repository, {
+    guardWrite,
+    forget: (ids) => publicPages.forget(resource.name, ids),
+  });
   registerChildren(parent, bound, targetOf, {
     found,
     guardWrite,

@@ -232,6 +232,54 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
       });
     },
 
+    /**
+     * Puts the given rows in this order (`field` = 1, 2, …), under `parent` when given (a tree's drag and drop), in one
+     * statement and one transaction with an audit row per row that moved. Null when one of them is not in the caller's
+     * units (nothing changes).
+     */
+    async reorder(
+      scope: UnitScope,
+      rowIds: number[],
+      field: string,
+      parent: { field: string; value: number | null } | undefined,
+      actorId: number,
+    ) {
+      return db.transaction(async (tx) => {
+        const picked: Selection = { id, position: column(field) };
+        if (parent) picked.parent = column(parent.field);
+        const previous = (await tx
+          .select(picked as never)
+          .from(table)
+          .where(scoped(scope, inline, inArray(id, rowIds)))
+          .for('update')) as { id: number; position: number | null; parent?: number | null }[];
+        if (previous.length !== rowIds.length) return null;
+        const positions = sql.join(
+          rowIds.map((rowId, i) => sql`when ${rowId}::int then ${i + 1}::int`),
+          sql` `,
+        );
+        const set: Record<string, unknown> = {
+          [field]: sql`case ${id} ${positions} end`,
+          updated_by: actorId,
+          updated_at: new Date(),
+        };
+        if (parent) set[parent.field] = parent.value;
+        await tx
+          .update(table)
+          .set(bound.toColumns(set) as never)
+          .where(inArray(id, rowIds));
+        for (const row of previous) {
+          const changes: Record<string, { before: unknown; after: unknown }> = {};
+          const position = rowIds.indexOf(row.id) + 1;
+          if (row.position !== position) changes[field] = { before: row.position, after: position };
+          if (parent && (row.parent ?? null) !== parent.value)
+            changes[parent.field] = { before: row.parent ?? null, after: parent.value };
+          if (Object.keys(changes).length)
+            await recordWrite(tx, { resource, rowId: row.id, actorId, action: 'update', changes });
+        }
+        return rowIds;
+      });
+    },
+
     /** false when the row is not in the caller's units; the audit row keeps what was deleted */
     async remove(scope: UnitScope, rowId: number, actorId: number) {
       return db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { titleField, type Resource } from '@console/shared/resources/define-resource';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { ChildTable } from './child-table.ts';
 import { isoOf } from '../lib/timestamps.ts';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -37,6 +37,14 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
   const id = column('id');
   const title = column(titleField(resource));
   // a moment field arrives as ISO text (field-kinds/datetime.ts); a timestamp column in Date mode stores a Date
+  // the names of references are read from the table under another name: a menu's parent is a row of menus too, and
+  // `menus.id = menus.parent_id` inside the lookup would compare the parent with itself
+  const alias = sql.identifier(`${getTableName(table)}_named`);
+  const named = {
+    from: sql`${table} as ${alias}`,
+    id: sql`${alias}.${sql.identifier(id.name)}`,
+    title: sql`${alias}.${sql.identifier(title.name)}`,
+  };
   const moments = new Set(properties.filter(([, c]) => c.columnType === 'PgTimestamp').map(([, c]) => c.name));
   return {
     resource,
@@ -54,11 +62,12 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
       }
       return byProperty;
     },
-    nameOf: (idColumn) => sql<string | null>`(select ${title} from ${table} where ${id} = ${idColumn})`,
+    nameOf: (idColumn) =>
+      sql<string | null>`(select ${named.title} from ${named.from} where ${named.id} = ${idColumn})`,
     namesOf: (idsColumn) =>
       sql<
         string[] | null
-      >`(select array_agg(${title} order by array_position(${idsColumn}, ${id})) from ${table} where ${id} = any(${idsColumn}))`,
+      >`(select array_agg(${named.title} order by array_position(${idsColumn}, ${named.id})) from ${named.from} where ${named.id} = any(${idsColumn}))`,
     title,
   };
 }

@@ -7,6 +7,9 @@ import type { FileStorage } from '../modules/files/file-storage.ts';
 import { objectSchema } from '@console/shared/validation/zod-fields';
 import type { ChildTable } from '../crud/child-table.ts';
 import { DEMO_PHOTOS } from './demo-photos.ts';
+import { demoSpreadsheet } from './demo-spreadsheet.ts';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 import { storePhotos } from './store-demo-photos.ts';
 
 /** what an area's demo rows may build on: the demo wards, and the ids of rows already seeded for other areas */
@@ -16,10 +19,13 @@ export interface AreaDemoContext {
   idsOf(resourceName: string): number[];
   /** paths of real demo pictures stored as uploads (a stream between hills, with bins, with a sign…): covers, banners */
   photos: readonly string[];
+  /** a real spreadsheet stored as an upload (households receiving support), as an attachments field holds it */
+  spreadsheet: { path: string; name: string; size: number };
 }
 
 /** an area's demo rows (field keys, as a body would carry them); the file's name is the resource's, with '.' for '/'
- *  ('service-wards.rural.ts' for 'service-wards/rural') */
+ *  ('service-wards.rural.ts' for 'service-wards/rural'). A file may also export `after`: rows seeded once the first
+ *  ones exist, `idsOf` then holding theirs (a menu's sub-entries under their parents). */
 export type AreaDemo = (context: AreaDemoContext) => Record<string, unknown>[];
 
 /** a type list's demo rows from [name, description] pairs, in that order */
@@ -34,7 +40,9 @@ function referencesFirst(names: string[]): string[] {
   const visit = (name: string) => {
     if (ordered.includes(name)) return;
     const bound = resourceTableOf(name);
-    for (const def of Object.values(bound?.resource.fields ?? {})) if (def.to && names.includes(def.to)) visit(def.to);
+    // a reference to its own rows (a menu's parent) is no reason to wait: its sub-entries come from `after`
+    for (const def of Object.values(bound?.resource.fields ?? {}))
+      if (def.to && def.to !== name && names.includes(def.to)) visit(def.to);
     ordered.push(name);
   };
   names.forEach(visit);
@@ -47,10 +55,16 @@ function referencesFirst(names: string[]): string[] {
  */
 export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards'], storage?: FileStorage) {
   const files = readdirSync(DEMOS_DIR).filter((file) => file.endsWith('.ts'));
-  const demos = new Map<string, AreaDemo>();
+  const demos = new Map<string, AreaDemo[]>();
   for (const file of files) {
-    const module = (await import(pathToFileURL(path.join(DEMOS_DIR, file)).href)) as { default: AreaDemo };
-    demos.set(file.replace(/\.ts$/, '').replace(/\./g, '/'), module.default);
+    const module = (await import(pathToFileURL(path.join(DEMOS_DIR, file)).href)) as {
+      default: AreaDemo;
+      after?: AreaDemo;
+    };
+    demos.set(
+      file.replace(/\.ts$/, '').replace(/\./g, '/'),
+      module.after ? [module.default, module.after] : [module.default],
+    );
   }
   const seeded = new Map<string, number[]>();
   const photos = await storePhotos(
@@ -60,28 +74,36 @@ export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards'], sto
     new Date(),
     storage,
   );
+  const workbook = await demoSpreadsheet();
+  const [spreadsheet] = await storePhotos(
+    tx,
+    [{ name: 'danh-sach-ho-tro-mua-dong.xlsx', draw: () => workbook, mime: XLSX_MIME }],
+    null,
+    new Date(),
+    storage,
+  );
   const context: AreaDemoContext = {
     wards,
     idsOf: (name) => seeded.get(name) ?? [],
     photos: photos.map((photo) => photo.path),
+    spreadsheet: { path: spreadsheet.path, name: spreadsheet.name, size: workbook.length },
   };
   let rows = 0;
   for (const name of referencesFirst([...demos.keys()])) {
     const bound = RESOURCE_TABLES.find((candidate) => candidate.resource.name === name);
     if (!bound) throw new Error(`seed/area-demos/${name}.ts: no resource ${name}`);
-    const demoRows = demos.get(name)!(context);
-    const values = demoRows.map((row) => bound.resource.createSchema.parse(row));
-    if (!values.length) continue;
-    const inserted = await tx
-      .insert(bound.table)
-      .values(values.map((row) => bound.toColumns(row)) as never)
-      .returning({ id: bound.id });
-    if (bound.children) await seedChildren(tx, bound.children, demoRows, inserted);
-    seeded.set(
-      name,
-      inserted.map((row) => row.id as number),
-    );
-    rows += inserted.length;
+    for (const demo of demos.get(name)!) {
+      const demoRows = demo(context);
+      const values = demoRows.map((row) => bound.resource.createSchema.parse(row));
+      if (!values.length) continue;
+      const inserted = await tx
+        .insert(bound.table)
+        .values(values.map((row) => bound.toColumns(row)) as never)
+        .returning({ id: bound.id });
+      if (bound.children) await seedChildren(tx, bound.children, demoRows, inserted);
+      seeded.set(name, [...(seeded.get(name) ?? []), ...inserted.map((row) => row.id as number)]);
+      rows += inserted.length;
+    }
   }
   return rows;
 }

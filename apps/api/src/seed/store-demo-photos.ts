@@ -6,15 +6,20 @@ import { files } from '../db/schema/index.ts';
 import { filePath } from '../modules/files/file-names.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
 
-/** uploads as POST /api/files leaves them: the bytes under the file's id, one `files` row each; answers the paths */
+/** uploads as POST /api/files leaves them (PNG pictures unless a `mime` says otherwise): the bytes under the file's id, one `files` row each; answers the paths */
 export async function storePhotos(
   tx: Tx,
-  photos: { name: string; draw: () => Buffer }[],
+  photos: { name: string; draw: () => Buffer; mime?: string }[],
   ownerId: number | null,
   at: Date,
   storage: FileStorage | undefined,
 ) {
-  const stored = photos.map((photo) => ({ id: randomUUID(), name: photo.name, bytes: photo.draw() }));
+  const stored = photos.map((photo) => ({
+    id: randomUUID(),
+    name: photo.name,
+    bytes: photo.draw(),
+    mime: photo.mime ?? 'image/png',
+  }));
   // the bytes first: a failed seed leaves unreferenced files at worst, never a row without its bytes
   if (storage) for (const file of stored) await storage.put(file.id, Readable.from([file.bytes]));
   await tx.insert(files).values(
@@ -22,9 +27,9 @@ export async function storePhotos(
       id: file.id,
       ownerId,
       name: file.name,
-      mime: 'image/png',
+      mime: file.mime,
       size: file.bytes.length,
-      type: 'image' as const,
+      type: attachmentType(file.name),
       createdAt: at,
     })),
   );

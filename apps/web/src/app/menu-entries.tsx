@@ -7,6 +7,7 @@ import {
   HomeOutlined,
   MessageOutlined,
   PictureOutlined,
+  SettingOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -44,6 +45,7 @@ const GROUPS: (MenuGroup & { prefix: string })[] = [
   { prefix: '/admin/images/', key: 'images', label: 'Hình ảnh và banner', icon: <PictureOutlined /> },
   { prefix: '/admin/ward-banners/', key: 'ward-banners', label: 'Banner của xã', icon: <FlagOutlined /> },
   { prefix: '/admin/countryside-market/', key: 'countryside-market', label: 'Chợ quê', icon: <ShopOutlined /> },
+  { prefix: '/admin/system/', key: 'system', label: 'Hệ thống', icon: <SettingOutlined /> },
   { prefix: '', key: 'sentiments', label: 'Phản ánh', icon: <MessageOutlined /> },
   // spec §1 content: articles, media, websites, contacts (no common prefix in spec §2)
   { prefix: '', key: 'content', label: 'Nội dung', icon: <FileTextOutlined /> },

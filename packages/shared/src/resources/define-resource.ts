@@ -110,6 +110,12 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
   builtIn?: BuiltInRows<F>;
   /** rows belonging to each row, in order (an album's photos); see `ChildList` */
   children?: ChildList;
+  /**
+   * Rows staff put in order by dragging (a menu's entries): PUT /api/admin/{name}/order with `ids` in the new order
+   * numbers `field` 1, 2, … and, for a tree, sets `parent` (a reference to the resource's own rows) to the body's
+   * value, all in one transaction.
+   */
+  ordering?: { field: keyof F & string; parent?: keyof F & string };
 }
 
 /**

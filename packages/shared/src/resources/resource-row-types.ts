@@ -2,6 +2,8 @@ import type { albums } from './albums.ts';
 import type { articleCategories } from './article-categories.ts';
 import type { articles } from './articles.ts';
 import type { tags } from './tags.ts';
+import type { menus } from './menus.ts';
+import type { excelFiles } from './excel-files.ts';
 import type { headerFooterConfigs } from './header-footer-configs.ts';
 import type {
   configBanners,
@@ -175,6 +177,12 @@ export type AlbumListRow = ListRowOf<typeof albums>;
 export type TagRow = RowOf<typeof tags>;
 export type TagListRow = ListRowOf<typeof tags>;
 
+export type MenuRow = RowOf<typeof menus>;
+export type MenuListRow = ListRowOf<typeof menus>;
+
+export type ExcelFileRow = RowOf<typeof excelFiles>;
+export type ExcelFileListRow = ListRowOf<typeof excelFiles>;
+
 export type HeaderFooterConfigRow = RowOf<typeof headerFooterConfigs>;
 export type HeaderFooterConfigListRow = ListRowOf<typeof headerFooterConfigs>;
 
@@ -222,5 +230,7 @@ export interface ResourceRows {
   images: { row: ImageRow; listRow: ImageListRow };
   albums: { row: AlbumRow; listRow: AlbumListRow };
   tags: { row: TagRow; listRow: TagListRow };
+  menus: { row: MenuRow; listRow: MenuListRow };
+  'excel-files': { row: ExcelFileRow; listRow: ExcelFileListRow };
   'header-footer-configs': { row: HeaderFooterConfigRow; listRow: HeaderFooterConfigListRow };
 }

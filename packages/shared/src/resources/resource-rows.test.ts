@@ -185,6 +185,8 @@ describe('resource-row-types.ts', () => {
     'images',
     'albums',
     'tags',
+    'menus',
+    'excel-files',
     'header-footer-configs',
   ] as const satisfies readonly (keyof ResourceRows)[];
 
