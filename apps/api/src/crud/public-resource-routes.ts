@@ -91,7 +91,7 @@ export function registerPublicResource(
         const query = request.query as Record<string, unknown> & { length: number };
         const { total, entries } = await repository.list(
           EVERYWHERE,
-          { length: query.length, start: query.start, page: query.page, ward_id: query.ward_id },
+          { length: query.length, start: query.start, page: query.page, shown_in_ward: query.ward_id },
           shown,
           'public',
         );

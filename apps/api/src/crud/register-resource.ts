@@ -29,6 +29,8 @@ const UNIQUE_VIOLATION = '23505';
 /** the most rows one bulk switch may touch (a page of the list is at most 100) */
 const MAX_BULK_ROWS = 100;
 const BULK_LABEL = 'Danh sách bản ghi đã chọn';
+/** the scope levels that may set a field marked `provinceLevel` */
+const PROVINCE_OR_WIDER: string[] = ['all', 'province'];
 
 /** list, read, create, update, delete, toggle and history routes for one resource definition, scoped and guarded */
 export function registerResource(
@@ -65,10 +67,14 @@ export function registerResource(
   const ownActionFields = Object.entries(resource.toggles ?? {}).filter(
     (entry): entry is [string, ToggleDef] => entry[1] !== undefined && entry[1].action !== 'update',
   );
+  // a field for province staff (an article for the whole province) is left out for a narrower caller, the same way
+  const provinceLevelFields = Object.keys(resource.fields).filter((key) => resource.fields[key].provinceLevel);
   const withoutForbiddenSwitches = (request: FastifyRequest, body: Record<string, unknown>) => {
     const kept = { ...body };
     for (const [field, toggle] of ownActionFields)
       if (!auth(request).ability.can(toggle.action, resource.subject)) delete kept[field];
+    if (!PROVINCE_OR_WIDER.includes(auth(request).scope.level))
+      for (const field of provinceLevelFields) delete kept[field];
     return kept;
   };
 

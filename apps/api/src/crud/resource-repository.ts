@@ -88,6 +88,15 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
         );
     if (wardId && query.ward_id !== undefined && !resource.list.filters.includes('ward_id'))
       conditions.push(eq(wardId, bind('ward_id', query.ward_id)));
+    // the residents' list of a ward: its own rows, and its province's rows meant for the whole province (articles)
+    if (wardId && query.shown_in_ward !== undefined) {
+      const ward = bind('shown_in_ward', query.shown_in_ward);
+      const flag = resource.publicRead?.provinceWide;
+      const sameProvince = sql`(select id from wards where province_id = (select province_id from wards where id = ${ward}))`;
+      conditions.push(
+        flag ? or(eq(wardId, ward), and(eq(column(flag), true), inArray(wardId, sameProvince))) : eq(wardId, ward),
+      );
+    }
     return conditions;
   }
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   units = await demoUnits(t);
   articles = resourceClient(t, 'articles');
-  for (const name of ['admin', 'quantri1', 'canbo1', 'quantri2', 'thon1']) tokens[name] = await t.login(name);
+  for (const name of ['admin', 'tinh', 'quantri1', 'canbo1', 'quantri2', 'thon1']) tokens[name] = await t.login(name);
   category = (await resourceClient(t, 'article-categories').rows(tokens.canbo1))[0].id;
 });
 afterAll(() => t.close());
@@ -144,5 +144,42 @@ describe('articles: the public page is cacheable', () => {
     });
     expect(other.statusCode).toBe(200);
     expect(other.json()).toEqual(first.json());
+  });
+});
+
+describe('articles for the whole province', () => {
+  const idsIn = async (ward: number) =>
+    (await web(`?ward_id=${ward}&length=100`)).json().data.entries.map((row: { id: number }) => row.id);
+
+  it('province staff mark an article for the whole province: residents of every ward of it read it, no other province', async () => {
+    const created = await articles.create(
+      tokens.tinh,
+      article({ title: 'Tỉnh phát động Tết trồng cây', is_province_wide: true, is_approved: true, is_published: true }),
+    );
+    expect(created.json().data.entry).toMatchObject({ is_province_wide: true, ward_id: units.ward1 });
+    const id = created.json().data.entry.id;
+    expect(await idsIn(units.ward1)).toContain(id);
+    expect(await idsIn(units.ward2)).toContain(id);
+    expect(await idsIn(units.foreignWard)).not.toContain(id);
+    // a ward's own article stays its own
+    const own = (
+      await articles.create(tokens.quantri1, article({ title: 'Tin của xã', is_approved: true, is_published: true }))
+    ).json().data.entry.id;
+    expect(await idsIn(units.ward1)).toContain(own);
+    expect(await idsIn(units.ward2)).not.toContain(own);
+    // staff filter on it
+    const flagged = await articles.rows(tokens.tinh, '?is_province_wide=true&length=100');
+    expect(flagged.map((row) => row.id)).toContain(id);
+    expect(flagged.map((row) => row.id)).not.toContain(own);
+  });
+
+  it('a ward administrator cannot make one: the value is left out, on create and on update', async () => {
+    const created = await articles.create(tokens.quantri1, article({ is_province_wide: true }));
+    expect(created.json().data.entry.is_province_wide).toBe(false);
+    const id = created.json().data.entry.id;
+    await articles.update(tokens.quantri1, id, { is_province_wide: true });
+    expect((await articles.row(tokens.quantri1, id)).is_province_wide).toBe(false);
+    await articles.update(tokens.tinh, id, { is_province_wide: true });
+    expect((await articles.row(tokens.quantri1, id)).is_province_wide).toBe(true);
   });
 });

@@ -93,8 +93,17 @@ export function ResourceFormBody({
   const lockedSwitches = Object.entries(resource.toggles ?? {})
     .filter(([, toggle]) => toggle && toggle.action !== 'update' && !ability.can(toggle.action, resource.subject))
     .map(([field]) => field);
+  // a field for province staff (an article for the whole province) is shown but not moved by narrower staff
+  const provinceOnly =
+    user?.role?.scope === 'all' || user?.role?.scope === 'province'
+      ? []
+      : Object.keys(resource.fields).filter((key) => resource.fields[key].provinceLevel);
   // a built-in row's code-owned fields ('Khảo sát', its kind) are shown but not editable; the server refuses a change
-  const locked = isBuiltInRow(resource, entry) ? [...lockedSwitches, ...resource.builtIn!.readOnly] : lockedSwitches;
+  const locked = [
+    ...lockedSwitches,
+    ...provinceOnly,
+    ...(isBuiltInRow(resource, entry) ? resource.builtIn!.readOnly : []),
+  ];
   const entryWard = entry?.ward_id ? { id: Number(entry.ward_id), name: entry.ward_name ?? '' } : null;
   const context = { wardOption: entryWard ?? pinned, wardLocked: pinned !== null, entry };
 

@@ -34,6 +34,9 @@ export interface PublicRead<F extends FieldDefs> {
   shownFrom?: keyof F & string;
   /** a moment field (a banner's end): a row is shown until it has passed, or when empty */
   shownUntil?: keyof F & string;
+  /** a yes/no field: a row that has it switched on is shown to the residents of every ward of its ward's province
+   *  (an article of the province), not only its own ward's */
+  provinceWide?: keyof F & string;
 }
 
 /** residents or guests may add a row: POST /api/web/{name}, limited per address */

@@ -33,6 +33,9 @@ export interface FieldDef {
   maxFiles?: number;
   /** attachments and images: the upload groups accepted (spec §5: default all) */
   groups?: readonly UploadGroup[];
+  /** only staff whose units are a province or wider set it (an article for the whole province): a narrower caller's
+   *  value is left out, as a switch without its action is, and the form shows it disabled */
+  provinceLevel?: boolean;
 }
 
 export type FieldDefs = Record<string, FieldDef>;

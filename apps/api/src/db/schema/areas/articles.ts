@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../audit-columns.ts';
 import { wards } from '../units.ts';
@@ -22,6 +23,7 @@ export const articles = pgTable(
     wardId: integer('ward_id')
       .notNull()
       .references(() => wards.id),
+    isProvinceWide: boolean('is_province_wide').notNull().default(false),
     isApproved: boolean('is_approved').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),
@@ -33,5 +35,9 @@ export const articles = pgTable(
     index('articles_category_idx').on(t.categoryId),
     // the list's tag filter (tag_ids @> array[id]) without reading every article
     index('articles_tags_idx').using('gin', t.tagIds),
+    // a ward's public list also reads its province's articles: few rows, found by this partial index
+    index('articles_province_wide_idx')
+      .on(t.wardId, t.createdAt)
+      .where(sql`${t.isProvinceWide}`),
   ],
 );

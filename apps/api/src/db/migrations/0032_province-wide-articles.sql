@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "is_province_wide" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "articles_province_wide_idx" ON "articles" USING btree ("ward_id","created_at") WHERE "articles"."is_province_wide";
