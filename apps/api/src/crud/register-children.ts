@@ -95,6 +95,20 @@ export function registerChildren(
     return (first?.value as string | undefined) ?? null;
   };
 
+  /** a write of one child: the parent found in the caller's units and locked, the work in one transaction, the
+   *  parent's public page forgotten */
+  async function childWrite(
+    request: FastifyRequest,
+    work: (tx: Tx, keys: { id: number; childKey: number }, currentCover: string | null) => Promise<void>,
+  ) {
+    access.guardWrite(request);
+    const { id, childId: childKey } = request.params as { id: number; childId: number };
+    await access.found(request, id);
+    await app.db.transaction(async (tx) => work(tx, { id, childKey }, (await lockParent(tx, id)).cover));
+    access.forget([id]);
+    return { id, childKey };
+  }
+
   const stored = (request: FastifyRequest, body: Record<string, unknown>) =>
     storedValues(app.db, def, body, auth(request).scope as UnitScope, targetOf);
 
@@ -221,12 +235,8 @@ export function registerChildren(
       schema: { tags, params: ZChildParams, body: itemSchema.partial(), response: { 200: ZEntry(ZChild) } },
     },
     async (request) => {
-      access.guardWrite(request);
-      const { id, childId: childKey } = request.params;
-      await access.found(request, id);
       const values = await stored(request, request.body as Record<string, unknown>);
-      await app.db.transaction(async (tx) => {
-        await lockParent(tx, id);
+      const { id, childKey } = await childWrite(request, async (tx, { id, childKey }) => {
         const [before] = await tx
           .select()
           .from(table)
@@ -249,7 +259,6 @@ export function registerChildren(
         };
         await touchParent(tx, id, auth(request).user.id, changes);
       });
-      access.forget([id]);
       const rows = await readChildren(app.db as Db, children, id);
       return entry(
         rows.find((row) => row.id === childKey)!,
@@ -262,11 +271,7 @@ export function registerChildren(
     `${base}/:childId`,
     { config: need('update'), schema: { tags, params: ZChildParams, response: { 200: ZMessage } } },
     async (request) => {
-      access.guardWrite(request);
-      const { id, childId: childKey } = request.params;
-      await access.found(request, id);
-      await app.db.transaction(async (tx) => {
-        const { cover: currentCover } = await lockParent(tx, id);
+      await childWrite(request, async (tx, { id, childKey }, currentCover) => {
         const before = await countOf(tx, id);
         const [removed] = await tx
           .delete(table)
@@ -284,7 +289,6 @@ export function registerChildren(
         }
         await touchParent(tx, id, auth(request).user.id, changes, newCover);
       });
-      access.forget([id]);
       return ok(null, `Xoá ${def.label} thành công`);
     },
   );
@@ -294,11 +298,7 @@ export function registerChildren(
       `${base}/:childId/cover`,
       { config: need('update'), schema: { tags, params: ZChildParams, response: { 200: ZMessage } } },
       async (request) => {
-        access.guardWrite(request);
-        const { id, childId: childKey } = request.params;
-        await access.found(request, id);
-        await app.db.transaction(async (tx) => {
-          const { cover: currentCover } = await lockParent(tx, id);
+        await childWrite(request, async (tx, { id, childKey }, currentCover) => {
           const [chosen] = await tx
             .select({ value: column(cover.childField) })
             .from(table)
@@ -308,7 +308,6 @@ export function registerChildren(
           const changes = { [cover.parentField]: { before: currentCover, after: value } };
           await touchParent(tx, id, auth(request).user.id, changes, value);
         });
-        access.forget([id]);
         return ok(null, `Cập nhật ${resource.fields[cover.parentField].label.toLocaleLowerCase('vi')} thành công`);
       },
     );

@@ -2,7 +2,8 @@ import { Select, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { referencesNamesKey } from '@console/shared/field-kinds/references';
 import { lowerLabel } from '../lower-label';
-import { ReferenceSelect, useReferenceOptions, withKnown } from './reference-select';
+import { reference } from './reference';
+import { useReferenceOptions, withKnown } from './reference-select';
 import type { WebKind } from './web-kind';
 
 interface ReferencesSelectProps {
@@ -69,14 +70,7 @@ export const references: WebKind = {
       </Space>
     );
   },
-  filter: ({ field, value, onChange, common }) => (
-    <ReferenceSelect
-      {...common}
-      to={field.to ?? ''}
-      allowClear
-      value={(value as number | undefined) ?? null}
-      onChange={(next) => onChange(next ?? undefined)}
-    />
-  ),
+  // the list filters on one of them: the single reference's filter
+  filter: reference.filter,
   numericFilter: true,
 };
