@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropOrder, menuTree, stepOrder, type MenuEntry } from './menu-tree-data';
+import { dropOrder, menuTree, parentKeys, stepOrder, type MenuEntry } from './menu-tree-data';
 
 const entry = (id: number, parent_id: number | null, sort_order: number | null, name = `Mục ${id}`): MenuEntry => ({
   id,
@@ -25,6 +25,7 @@ describe('the menu tree', () => {
     expect(tree.map((node) => node.key)).toEqual([1, 9, 2]);
     expect(tree[0].children.map((node) => node.key)).toEqual([3, 4]);
     expect(tree[2].children.map((node) => node.key)).toEqual([5]);
+    expect(parentKeys(tree)).toEqual([1, 2]);
   });
 
   it('turns a drop into the level it lands in, in order', () => {

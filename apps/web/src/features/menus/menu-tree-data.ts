@@ -88,3 +88,7 @@ function findNode(tree: MenuNode[], id: number): MenuNode | null {
   }
   return null;
 }
+
+/** the entries that have entries under them, at every level */
+export const parentKeys = (tree: MenuNode[]): number[] =>
+  tree.flatMap((node) => (node.children.length ? [node.key, ...parentKeys(node.children)] : []));

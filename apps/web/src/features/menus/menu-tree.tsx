@@ -14,7 +14,7 @@ import { useSessionUser } from '../../lib/session';
 import { useAppAbility } from '../../lib/use-app-ability';
 import { WardSelect } from '../../lib/wards/ward-select';
 import { pinnedWard } from '../../lib/wards/ward-access';
-import { dropOrder, menuTree, stepOrder, type MenuEntry, type MenuNode } from './menu-tree-data';
+import { dropOrder, menuTree, parentKeys, stepOrder, type MenuEntry, type MenuNode } from './menu-tree-data';
 
 // one ward's menu fits a page: the list's largest page
 const ALL_ENTRIES = 100;
@@ -38,6 +38,10 @@ export function MenuTree({ resource }: { resource: Resource }) {
   });
   const entries = wardId ? (list.data?.data?.entries ?? []) : [];
   const tree = useMemo(() => menuTree(entries), [entries]);
+  // every entry with entries under it is open unless the officer closed it: one that just got its first (dropped or
+  // created) opens by itself instead of hiding it
+  const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
+  const expandedKeys = parentKeys(tree).filter((key) => !closed.has(key));
   const canMove = ability.can('update', resource.subject);
   const paths = resourcePaths(resource);
   const order = useEnvelopeMutation({
@@ -102,7 +106,15 @@ export function MenuTree({ resource }: { resource: Resource }) {
     content = (
       <Tree
         blockNode
-        defaultExpandAll
+        expandedKeys={expandedKeys}
+        onExpand={(_keys, { node, expanded }) =>
+          setClosed((was) => {
+            const next = new Set(was);
+            if (expanded) next.delete(Number(node.key));
+            else next.add(Number(node.key));
+            return next;
+          })
+        }
         draggable={canMove ? { icon: false } : false}
         onDrop={onDrop}
         treeData={treeData(tree)}
