@@ -61,7 +61,16 @@ export const articles = defineResource({
       'is_highlight',
     ],
     search: ['title', 'summary', 'author'],
-    filters: ['category_id', 'tag_ids', 'ward_id', 'is_province_wide', 'is_approved', 'is_published', 'is_hot', 'is_highlight'],
+    filters: [
+      'category_id',
+      'tag_ids',
+      'ward_id',
+      'is_province_wide',
+      'is_approved',
+      'is_published',
+      'is_hot',
+      'is_highlight',
+    ],
     sortable: ['title', 'published_at', 'created_at'],
   },
   toggles: {
