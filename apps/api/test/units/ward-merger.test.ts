@@ -60,6 +60,13 @@ describe('POST /api/admin/ward-mergers', () => {
     ).json().data;
     expect(wards.entries.map((w: { id: number }) => w.id)).not.toContain(units.ward2);
     expect((await merge(admin, { from_ward_ids: [units.ward2], into_ward_id: units.ward1 })).statusCode).toBe(400);
+    // one header/footer config a ward: the merged ward keeps its own, the other's goes
+    const configs = (await t.request({ method: 'GET', url: '/api/admin/header-footer-configs', token: admin })).json()
+      .data.entries as { ward_id: number; header_title: string }[];
+    expect(configs.filter((row) => row.ward_id === units.ward1).map((row) => row.header_title)).toEqual([
+      'UBND Xã Hợp Thành',
+    ]);
+    expect(configs.some((row) => row.ward_id === units.ward2)).toBe(false);
   });
 });
 

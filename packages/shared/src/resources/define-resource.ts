@@ -119,6 +119,9 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
    * value, all in one transaction.
    */
   ordering?: { field: keyof F & string; parent?: keyof F & string };
+  /** a ward has at most one row (its header/footer config; a unique index on ward_id): when wards merge, the merged
+   *  ward keeps its own row, or the oldest of the merged wards' when it has none, and the others go */
+  onePerWard?: true;
 }
 
 /**

@@ -21,6 +21,7 @@ export const headerFooterConfigs = defineResource({
   title: 'header_title',
   menu: { order: 79, icon: 'layout', group: 'images' },
   scope: 'ward',
+  onePerWard: true,
   fields: {
     header_title: { label: 'Tiêu đề đầu trang', kind: 'text', required: true, max: 150 },
     header_subtitle: { label: 'Dòng phụ đầu trang', kind: 'text', max: 200 },

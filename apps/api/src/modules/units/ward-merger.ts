@@ -45,6 +45,13 @@ export async function mergeWards(db: Db, actorId: number, fromIds: number[], int
                      and o.id < s.id))`);
     for (const bound of RESOURCE_TABLES) {
       if (!bound.wardId) continue;
+      // one row per ward (a header/footer config): the same rule, before the rows move
+      if (bound.resource.onePerWard)
+        await tx.execute(sql`
+          delete from ${bound.table} s
+          where s.ward_id in ${sources}
+            and (exists (select 1 from ${bound.table} t where t.ward_id = ${intoId})
+              or exists (select 1 from ${bound.table} o where o.ward_id in ${sources} and o.id < s.id))`);
       const rows = await tx
         .update(bound.table)
         .set({ [propertyOf(bound.table, 'ward_id')]: intoId } as never)
