@@ -201,8 +201,15 @@ describe('users: quantri1 manages the accounts of the ward, canbo1 only reads th
 
   it('reset password: after the confirmation the modal shows a new password, which then signs in', async () => {
     const { page, baseUrl } = session;
-    // the lock notices would cover the rows in the screenshot
-    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+    // the lock notices would cover the rows in the screenshot; they also close by themselves, so one listed a moment
+    // ago may be gone when its turn comes (a click on it waited 15 s and failed a CI run): the first left, each time
+    const closers = page.locator('.ant-notification-notice-close');
+    for (let tries = 0; tries < 10 && (await closers.count()) > 0; tries++)
+      await closers
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+    await expect.poll(() => closers.count(), { timeout: 10_000 }).toBe(0);
     await page.getByTestId(`user-reset-password-${newId}`).click();
     await confirmPopup(
       page,
