@@ -20,7 +20,7 @@ import {
 } from '../query/prepared-shapes.ts';
 import { wardColumnInScope } from '../query/unit-scope-sql.ts';
 import { changedFields, recordWrite } from './resource-audit.ts';
-import { rawRowMapper, toJsonRow, type ResourceTable } from './resource-table.ts';
+import { qualified, rawRowMapper, toJsonRow, type ResourceTable } from './resource-table.ts';
 import { counterTotal, countedTableName } from './row-counters.ts';
 import { propertyName, referrersOf } from './referrers.ts';
 
@@ -38,14 +38,18 @@ type Selection = Record<string, ReturnType<ResourceTable['column']> | SQL.Aliase
 
 /** who a user id is, as a row shows it */
 const nameOfUser = (column: ReturnType<ResourceTable['column']>, as: string) =>
-  sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${column})`.as(as);
+  sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${qualified(column)})`.as(as);
 
 export function createResourceRepository(db: Db, bound: ResourceTable, targetOf: TargetOf) {
   const { table, column, id, wardId, resource } = bound;
   const fieldNames = Object.keys(resource.fields);
   const selection: Selection = {};
   for (const name of bound.names) selection[name] = column(name);
-  if (wardId) selection.ward_name = sql<string | null>`${wards.name}`.as('ward_name');
+  // a lookup per row of the page: a join would hash the 3,321 wards for every page of 20
+  if (wardId)
+    selection.ward_name = sql<
+      string | null
+    >`(select ${wards.name} from ${wards} where ${wards.id} = ${qualified(wardId)})`.as('ward_name');
   for (const [key, def] of Object.entries(resource.fields)) {
     const target = def.kind === 'reference' && def.to ? targetOf(def.to) : undefined;
     if (target) selection[referenceNameKey(key)] = target.nameOf(column(key)).as(referenceNameKey(key));
@@ -61,8 +65,7 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
     and(wardId ? wardColumnInScope(scope, wardId, bind) : undefined, ...conditions);
 
   function selectRows(executor: Db | Tx = db) {
-    const query = executor.select(selection as never).from(table);
-    return wardId ? query.leftJoin(wards, eq(wards.id, wardId)) : query;
+    return executor.select(selection as never).from(table);
   }
 
   /** the list's conditions with every request value bound, so one statement serves every request of a shape */
@@ -159,7 +162,7 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
         const rows = db
           .select({ ...listRow, total: sql<number>`(${totalQuery()})`.as('total') } as never)
           .from(limited.as(getTableName(table)) as never);
-        return (wardId ? rows.leftJoin(wards, eq(wards.id, wardId)) : rows).orderBy(...orderBy());
+        return rows.orderBy(...orderBy());
       });
       const { rows, total } = await rowsWithTotal<Record<string, unknown>>(
         db,

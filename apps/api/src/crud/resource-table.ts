@@ -63,14 +63,22 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
       return byProperty;
     },
     nameOf: (idColumn) =>
-      sql<string | null>`(select ${named.title} from ${named.from} where ${named.id} = ${idColumn})`,
+      sql<string | null>`(select ${named.title} from ${named.from} where ${named.id} = ${qualified(idColumn)})`,
     namesOf: (idsColumn) =>
       sql<
         string[] | null
-      >`(select array_agg(${named.title} order by array_position(${idsColumn}, ${named.id})) from ${named.from} where ${named.id} = any(${idsColumn}))`,
+      >`(select array_agg(${named.title} order by array_position(${qualified(idsColumn)}, ${named.id})) from ${named.from} where ${named.id} = any(${qualified(idsColumn)}))`,
     title,
   };
 }
+
+/**
+ * A column of the outer row inside a lookup subquery, always with its table's name: Drizzle leaves the columns of a
+ * one-table select unqualified, and inside `(select … from menus as menus_named where id = parent_id)` a bare name
+ * would be read from the lookup's own table.
+ */
+export const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** JSON-ready row: dates as ISO strings */
 export function toJsonRow(row: Record<string, unknown>): Record<string, unknown> {
