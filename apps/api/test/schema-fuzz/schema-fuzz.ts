@@ -3,29 +3,21 @@ import { PassThrough } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { DeclaredRoute } from '../src/plugins/access-control.ts';
-import { demoUnits } from './fixtures.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import type { DeclaredRoute } from '../../src/plugins/access-control.ts';
+import { demoUnits } from '../fixtures.ts';
+import { buildTestApp, type TestApp } from '../helper.ts';
 
 /**
  * For every route's params, query string and body schema: wrong types, null, missing fields, huge strings, NUL and lone
  * surrogates, huge numbers, nested objects and arrays. Never a 500, always the {code, message, data} envelope, never
  * zod's or Fastify's English (issue 9 items 5 and 6). Sent as someone the route lets through, so that validation —
  * and, when the rest of the request is valid, the database — really sees the value.
+ * The routes are dealt over a few test files (shard-*.test.ts) so that the run's workers share them out.
  */
 let t: TestApp;
 let logText = '';
 let units: Awaited<ReturnType<typeof demoUnits>>;
 const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  const logs = new PassThrough();
-  logs.on('data', (chunk) => (logText += chunk));
-  t = await buildTestApp({ LOG_LEVEL: 'warn' }, pino({ level: 'warn' }, logs));
-  units = await demoUnits(t);
-  [tokens.admin, tokens.resident] = await Promise.all([t.login('admin'), t.login('nguoidan1')]);
-});
-afterAll(() => t.close());
 
 const ENGLISH =
   /invalid|expected|received|too (big|small)|required|bad request|unexpected|must|error|not found|client/i;
@@ -172,64 +164,77 @@ function tokenFor(route: DeclaredRoute) {
   return tokens.admin;
 }
 
-describe('schema fuzz: every route, every schema', () => {
-  it('never answers 500, always the Vietnamese envelope', { timeout: 600_000 }, async () => {
-    const routes = t.app.declaredRoutes.filter(
-      (r) =>
-        r.method !== 'HEAD' &&
-        !r.url.startsWith('/api/docs') &&
-        (r.schema?.body || r.schema?.querystring || r.schema?.params),
-    );
-    expect(routes.length).toBeGreaterThan(50);
-    const failures: string[] = [];
-    const counts = {
-      routes: routes.length,
-      requests: 0,
-      byStatus: {} as Record<number, number>,
-      byKind: {} as Record<string, number>,
-    };
-    for (const route of routes) {
-      for (const c of casesFor(route)) {
-        const response = await t.request({
-          method: route.method as 'GET',
-          url: c.url,
-          token: tokenFor(route),
-          ...(c.payload !== undefined
-            ? { payload: c.payload, headers: { 'content-type': c.contentType ?? 'application/json' } }
-            : {}),
-        });
-        counts.requests++;
-        const kind =
-          c.what.startsWith('body ') && !c.what.includes('=') && !c.what.startsWith('body without')
-            ? 'whole body'
-            : c.what.split(' ')[0];
-        counts.byKind[kind] = (counts.byKind[kind] ?? 0) + 1;
-        counts.byStatus[response.statusCode] = (counts.byStatus[response.statusCode] ?? 0) + 1;
-        const where = `${route.method} ${route.url} ${c.what}`;
-        if (response.statusCode >= 500)
-          failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 150)}`);
-        if (response.statusCode === 200 && !String(response.headers['content-type'] ?? '').includes('json')) continue; // a file
-        let parsed: { code?: unknown; message?: unknown; data?: unknown } | null;
-        try {
-          parsed = JSON.parse(response.body);
-        } catch {
-          failures.push(`${where}: not JSON: ${response.body.slice(0, 100)}`);
-          continue;
-        }
-        if (parsed?.code !== response.statusCode || typeof parsed.message !== 'string' || !('data' in parsed)) {
-          failures.push(`${where}: not the envelope: ${response.body.slice(0, 150)}`);
-        } else if (response.statusCode >= 400 && ENGLISH.test(parsed.message)) {
-          failures.push(`${where}: English message: ${parsed.message}`);
+/** the fuzz of every `shards`-th route with a schema, from the `shard`-th (0-based) */
+export function describeSchemaFuzz(shard: number, shards: number) {
+  beforeAll(async () => {
+    const logs = new PassThrough();
+    logs.on('data', (chunk) => (logText += chunk));
+    t = await buildTestApp({ LOG_LEVEL: 'warn' }, pino({ level: 'warn' }, logs));
+    units = await demoUnits(t);
+    [tokens.admin, tokens.resident] = await Promise.all([t.login('admin'), t.login('nguoidan1')]);
+  });
+  afterAll(() => t.close());
+
+  describe(`schema fuzz: every route, every schema (part ${shard + 1} of ${shards})`, () => {
+    it('never answers 500, always the Vietnamese envelope', { timeout: 600_000 }, async () => {
+      const everyRoute = t.app.declaredRoutes.filter(
+        (r) =>
+          r.method !== 'HEAD' &&
+          !r.url.startsWith('/api/docs') &&
+          (r.schema?.body || r.schema?.querystring || r.schema?.params),
+      );
+      expect(everyRoute.length).toBeGreaterThan(50);
+      const routes = everyRoute.filter((_, index) => index % shards === shard);
+      const failures: string[] = [];
+      const counts = {
+        routes: routes.length,
+        requests: 0,
+        byStatus: {} as Record<number, number>,
+        byKind: {} as Record<string, number>,
+      };
+      for (const route of routes) {
+        for (const c of casesFor(route)) {
+          const response = await t.request({
+            method: route.method as 'GET',
+            url: c.url,
+            token: tokenFor(route),
+            ...(c.payload !== undefined
+              ? { payload: c.payload, headers: { 'content-type': c.contentType ?? 'application/json' } }
+              : {}),
+          });
+          counts.requests++;
+          const kind =
+            c.what.startsWith('body ') && !c.what.includes('=') && !c.what.startsWith('body without')
+              ? 'whole body'
+              : c.what.split(' ')[0];
+          counts.byKind[kind] = (counts.byKind[kind] ?? 0) + 1;
+          counts.byStatus[response.statusCode] = (counts.byStatus[response.statusCode] ?? 0) + 1;
+          const where = `${route.method} ${route.url} ${c.what}`;
+          if (response.statusCode >= 500)
+            failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 150)}`);
+          if (response.statusCode === 200 && !String(response.headers['content-type'] ?? '').includes('json')) continue; // a file
+          let parsed: { code?: unknown; message?: unknown; data?: unknown } | null;
+          try {
+            parsed = JSON.parse(response.body);
+          } catch {
+            failures.push(`${where}: not JSON: ${response.body.slice(0, 100)}`);
+            continue;
+          }
+          if (parsed?.code !== response.statusCode || typeof parsed.message !== 'string' || !('data' in parsed)) {
+            failures.push(`${where}: not the envelope: ${response.body.slice(0, 150)}`);
+          } else if (response.statusCode >= 400 && ENGLISH.test(parsed.message)) {
+            failures.push(`${where}: English message: ${parsed.message}`);
+          }
         }
       }
-    }
-    // FUZZ_REPORT=file: every failure and the app's log, for working through a long list
-    if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, `${failures.join('\n')}\n${logText}`);
-    expect(failures.slice(0, 60)).toEqual([]);
-    // nothing reached the database unchecked: the backstop for database input errors logs each one it catches
-    expect(logText).not.toContain('unchecked input');
-    console.info(
-      `schema fuzz: ${counts.routes} routes, ${counts.requests} requests, by kind ${JSON.stringify(counts.byKind)}, by status ${JSON.stringify(counts.byStatus)}`,
-    );
+      // FUZZ_REPORT=file: every failure (of the last part to finish) and the app's log, for working through a long list
+      if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, `${failures.join('\n')}\n${logText}`);
+      expect(failures.slice(0, 60)).toEqual([]);
+      // nothing reached the database unchecked: the backstop for database input errors logs each one it catches
+      expect(logText).not.toContain('unchecked input');
+      console.info(
+        `schema fuzz: ${counts.routes} routes, ${counts.requests} requests, by kind ${JSON.stringify(counts.byKind)}, by status ${JSON.stringify(counts.byStatus)}`,
+      );
+    });
   });
-});
+}
