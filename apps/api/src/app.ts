@@ -9,6 +9,10 @@ import { registerSingleton } from './crud/register-singleton.ts';
 import { registerExport } from './crud/register-export.ts';
 import { publicPageRegistry } from './crud/public-page-cache.ts';
 import { dbAdmissionPlugin } from './plugins/db-admission.ts';
+import { createNotificationEvents } from './modules/notifications/notification-events.ts';
+import { notificationRoutes } from './modules/notifications/notification-routes.ts';
+import { inboxRoutes } from './modules/notifications/inbox-routes.ts';
+import { notificationSchedulerPlugin } from './modules/notifications/notification-scheduler-plugin.ts';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('tokens', createTokenService(database.db, deps.tokenSecret, config.TOKEN_TTL_HOURS));
   app.decorate('loginThrottle', deps.redis ? redisLoginThrottle(deps.redis) : dbLoginThrottle(database.db));
+  app.decorate('notificationEvents', createNotificationEvents());
   app.decorate('rateCounter', deps.redis ? redisRateCounter(deps.redis) : dbRateCounter(database.db));
   app.decorate(
     'mailer',
@@ -173,6 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(excelPreviewRoutes);
   await app.register(staffNoticeRoutes);
+  await app.register(notificationRoutes);
+  await app.register(inboxRoutes);
+  await app.register(notificationSchedulerPlugin);
   await app.register(overdueJobPlugin);
   await app.register(fileSweepPlugin);
   await app.register(resetQueuePlugin);

@@ -8,3 +8,4 @@ export * from './ward-services.ts';
 export * from './market.ts';
 export * from './sentiments.ts';
 export * from './rate-limits.ts';
+export * from './notifications.ts';

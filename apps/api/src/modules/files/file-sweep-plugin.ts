@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic-job.ts';
 import { localDiskStorage } from './file-storage.ts';
 import { FILE_SWEEP_BATCH, sweepUnattachedFiles } from './file-sweep.ts';
 
@@ -15,17 +16,11 @@ export const FILE_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
 
 /**
  * Removes uploads never attached to anything after a day (file-sweep.ts): a minute after the server listens, then
- * every six hours (every minute while a backlog remains). Like the overdue job it starts on listen, not on build, so tests
- * that only inject requests never see it tick; they call sweepUnattachedFiles() themselves. Closing the app stops
- * the timer and waits for a run in progress, so the database closes after it.
+ * every six hours (every minute while a backlog remains); tests call sweepUnattachedFiles() themselves.
  */
 export const fileSweepPlugin = fp(async (app: FastifyInstance) => {
   // the same place the upload routes keep the bytes (file-routes.ts)
   const storage = localDiskStorage(path.join(app.config.dataDir, 'files'));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closed = false;
-
   /** answers the delay before the next run */
   async function tick(): Promise<number> {
     try {
@@ -38,25 +33,5 @@ export const fileSweepPlugin = fp(async (app: FastifyInstance) => {
       return FILE_SWEEP_INTERVAL_MS;
     }
   }
-
-  function schedule(delay: number) {
-    if (closed) return;
-    timer = setTimeout(() => {
-      running = tick().then((next) => {
-        running = undefined;
-        schedule(next);
-      });
-    }, delay);
-    // a pending sweep alone does not keep the process alive
-    timer.unref();
-  }
-
-  app.addHook('onListen', async () => {
-    if (!timer && !running) schedule(FILE_SWEEP_SHORT_DELAY_MS);
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-    await running;
-  });
+  runPeriodically(app, FILE_SWEEP_SHORT_DELAY_MS, tick);
 });

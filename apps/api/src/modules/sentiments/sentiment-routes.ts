@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dropForbiddenFilters } from '../../crud/filter-permissions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { emptyBodyAsObject } from '../../lib/empty-body.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
 import { parseIfMatch, type ActionCaller } from './sentiment-action-runner.ts';
 import {
@@ -56,11 +57,6 @@ async function answerDetail(
   if (!found) throw new AppError('NOT_FOUND');
   reply.header('etag', `"${found.version}"`);
   return entry(found.detail, message);
-}
-
-/** a form sent without a body gets the first field's Vietnamese message, not the schema's "expected object" */
-async function emptyBodyAsObject(request: FastifyRequest) {
-  request.body ??= {};
 }
 
 export const sentimentRoutes: FastifyPluginAsyncZod = async (app) => {

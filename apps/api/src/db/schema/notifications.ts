@@ -1,0 +1,81 @@
+import type { Attachment } from '@console/shared/field-kinds/attachments';
+import type { NotificationStatus, NotificationType } from '@console/shared/forms/notification';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from './audit-columns.ts';
+import { districts, provinces, wards } from './units.ts';
+import { users } from './users.ts';
+
+const idList = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'`);
+
+/**
+ * A notification an officer writes (type 'general') or the system addresses to one person ('individual': an item of
+ * theirs overdue, …). The recipient choice is kept as chosen; who it reached is `notification_receivers`, written once
+ * when it is sent. The sender's units are copied at writing: the officers of those units manage it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').$type<NotificationType>().notNull().default('general'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
+    roleIds: idList('role_ids'),
+    provinceIds: idList('province_ids'),
+    districtIds: idList('district_ids'),
+    wardIds: idList('ward_ids'),
+    villageIds: idList('village_ids'),
+    userIds: idList('user_ids'),
+    /** draft → scheduled (waiting for scheduled_at) → sent */
+    status: text('status').$type<NotificationStatus>().notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    receiverCount: integer('receiver_count').notNull().default(0),
+    /** the sender's units when it was written (null above that level) */
+    provinceId: integer('province_id').references(() => provinces.id),
+    districtId: integer('district_id').references(() => districts.id),
+    wardId: integer('ward_id').references(() => wards.id),
+    /** a create retried with the same Idempotency-Key header answers the row made the first time */
+    idempotencyKey: text('idempotency_key'),
+    /** for an individual notification: what it is about, to open it (e.g. '/admin/sentiments/12') */
+    link: text('link'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('notifications_ward_idx').on(t.wardId, t.createdAt.desc()),
+    index('notifications_province_idx').on(t.provinceId, t.createdAt.desc()),
+    uniqueIndex('notifications_idempotency_idx').on(t.createdBy, t.idempotencyKey),
+    // the scheduler's question every half minute: which scheduled ones are due
+    index('notifications_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`status = 'scheduled'`),
+  ],
+);
+
+/** who a sent notification reached, and when each read it */
+export const notificationReceivers = pgTable(
+  'notification_receivers',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    // a person's inbox, newest first
+    index('notification_receivers_inbox_idx').on(t.userId, t.notificationId.desc()),
+    // the bell's unread count reads only the unread rows of one person
+    index('notification_receivers_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`),
+  ],
+);

@@ -1,0 +1,226 @@
+import type { NotificationStatus } from '@console/shared/forms/notification';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notificationReceivers, notifications, users } from '../../db/schema/index.ts';
+import type { UnitScope } from '../../core/scope.ts';
+import { countRows } from '../../query/count-rows.ts';
+import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
+import { nameOf } from '../../query/name-of.ts';
+import { managedNotifications } from './notification-owner.ts';
+
+const n = notifications;
+const searchTitle = (keyword: string) => sql`search_text(${n.title}) like search_text(${likePattern(keyword)})`;
+
+/** the names of a list of ids, in name order (a notification's chosen roles, units and people) */
+const namesOf = (table: string, ids: typeof n.roleIds, label = sql`name`) =>
+  sql<
+    string[]
+  >`coalesce((select array_agg(${label} order by ${label}) from ${sql.identifier(table)} where id = any(${ids})), '{}')`;
+
+const listColumns = {
+  id: n.id,
+  title: n.title,
+  status: n.status,
+  scheduled_at: n.scheduledAt,
+  sent_at: n.sentAt,
+  receiver_count: n.receiverCount,
+  ward_id: n.wardId,
+  ward_name: nameOf('wards', n.wardId, 'ward_name'),
+  created_at: n.createdAt,
+  updated_at: n.updatedAt,
+  created_by: n.createdBy,
+  created_by_name: nameOf('users', n.createdBy, 'created_by_name', 'full_name'),
+};
+
+const asJson = <T extends Record<string, unknown>>(row: T) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as {
+    [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+  };
+
+export interface NotificationListQuery extends Paging {
+  status?: NotificationStatus;
+}
+
+/** the officer's list of the general notifications of their units, newest first */
+export async function listNotifications(db: Db, scope: UnitScope, query: NotificationListQuery) {
+  const where = managedNotifications(
+    scope,
+    query.status ? eq(n.status, query.status) : undefined,
+    query.keyword ? searchTitle(query.keyword) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(n)
+      .where(where)
+      .orderBy(query.order === 'asc' ? n.createdAt : desc(n.createdAt), desc(n.id))
+      .limit(query.length)
+      .offset(offsetOf(query)),
+    countRows(db, n, where),
+  ]);
+  return { total, entries: rows.map(asJson) };
+}
+
+/** one notification with what was chosen (ids and names) and how many of its receivers have read it */
+export async function findNotification(db: Db, scope: UnitScope, id: number) {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      content: n.content,
+      attachments: n.attachments,
+      role_ids: n.roleIds,
+      province_ids: n.provinceIds,
+      district_ids: n.districtIds,
+      ward_ids: n.wardIds,
+      village_ids: n.villageIds,
+      user_ids: n.userIds,
+      role_names: namesOf('roles', n.roleIds),
+      province_names: namesOf('provinces', n.provinceIds),
+      district_names: namesOf('districts', n.districtIds),
+      ward_names: namesOf('wards', n.wardIds),
+      village_names: namesOf('villages', n.villageIds),
+      user_names: namesOf('users', n.userIds, sql`coalesce(full_name, username)`),
+      read_count: sql<number>`(select count(*)::int from ${notificationReceivers} r where r.notification_id = ${n.id} and r.read_at is not null)`,
+      updated_by: n.updatedBy,
+    })
+    .from(n)
+    .where(managedNotifications(scope, eq(n.id, id)));
+  return row ? asJson(row) : null;
+}
+
+export interface ReceiverQuery extends Paging {
+  read?: boolean;
+}
+
+/** a page of who a notification reached, with when each read it */
+export async function listReceivers(db: Db, notificationId: number, query: ReceiverQuery) {
+  const r = notificationReceivers;
+  const where = and(
+    eq(r.notificationId, notificationId),
+    query.read === undefined ? undefined : query.read ? isNotNull(r.readAt) : isNull(r.readAt),
+    query.keyword
+      ? sql`(search_text(${users.fullName}) like search_text(${likePattern(query.keyword)}) or ${users.username} like ${likePattern(query.keyword)})`
+      : undefined,
+  );
+  const page = db
+    .select({
+      user_id: r.userId,
+      username: users.username,
+      full_name: users.fullName,
+      phone: users.phone,
+      role_name: nameOf<string>('roles', users.roleId, 'role_name'),
+      ward_name: nameOf<string | null>('wards', users.wardId, 'ward_name'),
+      village_name: nameOf<string | null>('villages', users.villageId, 'village_name'),
+      read_at: r.readAt,
+    })
+    .from(r)
+    .innerJoin(users, eq(users.id, r.userId))
+    .where(where)
+    .orderBy(r.userId)
+    .limit(query.length)
+    .offset(offsetOf(query));
+  const [rows, [{ total }]] = await Promise.all([
+    page,
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(r)
+      .innerJoin(users, eq(users.id, r.userId))
+      .where(where),
+  ]);
+  return { total, entries: rows.map(asJson) };
+}
+
+export type InboxType = 'general' | 'individual';
+
+export interface InboxQuery extends Paging {
+  type?: InboxType;
+  unread?: boolean;
+}
+
+const inboxRow = {
+  id: n.id,
+  type: n.type,
+  title: n.title,
+  link: n.link,
+  sent_at: n.sentAt,
+  sender_name: nameOf('users', n.createdBy, 'sender_name', 'full_name'),
+  read_at: notificationReceivers.readAt,
+};
+
+/** the caller's inbox: what reached them, newest first, with the unread count of the same kind */
+export async function listInbox(db: Db, userId: number, query: InboxQuery) {
+  const r = notificationReceivers;
+  const mine = and(eq(r.userId, userId), query.type ? eq(n.type, query.type) : undefined);
+  const where = and(
+    mine,
+    query.unread ? isNull(r.readAt) : undefined,
+    query.keyword ? searchTitle(query.keyword) : undefined,
+  );
+  const [rows, [{ total }], unread] = await Promise.all([
+    db
+      .select(inboxRow)
+      .from(r)
+      .innerJoin(n, eq(n.id, r.notificationId))
+      .where(where)
+      .orderBy(desc(r.notificationId))
+      .limit(query.length)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(r)
+      .innerJoin(n, eq(n.id, r.notificationId))
+      .where(where),
+    countUnread(db, userId, query.type),
+  ]);
+  return { total, unread, entries: rows.map(asJson) };
+}
+
+/** one notification as its receiver sees it (null when it did not reach them) */
+export async function findReceived(db: Db, userId: number, id: number, type?: InboxType) {
+  const [row] = await db
+    .select({ ...inboxRow, content: n.content, attachments: n.attachments })
+    .from(notificationReceivers)
+    .innerJoin(n, eq(n.id, notificationReceivers.notificationId))
+    .where(
+      and(
+        eq(notificationReceivers.userId, userId),
+        eq(notificationReceivers.notificationId, id),
+        type ? eq(n.type, type) : undefined,
+      ),
+    );
+  return row ? asJson(row) : null;
+}
+
+/**
+ * How many unread notifications a person has, of one kind or all; read off the partial index of unread rows (the
+ * bell asks on every page; p99 ≤ 10 ms at 10,000 notifications, docs/benchmarks.md).
+ */
+export async function countUnread(db: Db, userId: number, type?: InboxType): Promise<number> {
+  const r = notificationReceivers;
+  const ofType: SQL | undefined = type
+    ? sql`exists (select 1 from ${n} where ${n.id} = ${r.notificationId} and ${n.type} = ${type})`
+    : undefined;
+  const [{ unread }] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(eq(r.userId, userId), isNull(r.readAt), ofType));
+  return unread;
+}
+
+/** marks the caller's own receipts read (those given, or every unread one of the kind); answers how many changed */
+export async function markRead(db: Db, userId: number, type: InboxType | undefined, ids: number[] | null) {
+  const r = notificationReceivers;
+  const result = await db
+    .update(r)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(r.userId, userId),
+        isNull(r.readAt),
+        ids ? sql`${r.notificationId} = any(${sql.param(ids)}::int[])` : undefined,
+        type ? sql`exists (select 1 from ${n} where ${n.id} = ${r.notificationId} and ${n.type} = ${type})` : undefined,
+      ),
+    )
+    .returning({ id: r.notificationId });
+  return result.length;
+}
