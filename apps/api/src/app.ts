@@ -13,6 +13,7 @@ import { createNotificationEvents } from './modules/notifications/notification-e
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { inboxRoutes } from './modules/notifications/inbox-routes.ts';
 import { notificationSchedulerPlugin } from './modules/notifications/notification-scheduler-plugin.ts';
+import { realtimePlugin } from './modules/realtime/realtime-plugin.ts';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(inboxRoutes);
   await app.register(notificationSchedulerPlugin);
+  await app.register(realtimePlugin, { redis: deps.redis });
   await app.register(overdueJobPlugin);
   await app.register(fileSweepPlugin);
   await app.register(resetQueuePlugin);

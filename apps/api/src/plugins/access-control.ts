@@ -93,7 +93,8 @@ function abilityOf(user: SessionUser): AppAbility {
   return ability;
 }
 
-async function sessionAuth(app: FastifyInstance, sessionId: string, userId: number) {
+/** the account of a live session (also the realtime channel's handshake check) */
+export async function sessionAuth(app: FastifyInstance, sessionId: string, userId: number) {
   const user = await loadUserBySession(app.db, sessionId, userId);
   if (!user) return null;
   return { user, sessionId, ability: abilityOf(user), scope: scopeOf(user) };

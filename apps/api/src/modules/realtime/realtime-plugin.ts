@@ -1,0 +1,110 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { REALTIME_EVENTS, REALTIME_PATH } from '@console/shared/realtime-events';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { runPeriodically } from '../../lib/periodic-job.ts';
+import { sessionAuth } from '../../plugins/access-control.ts';
+import { endedSessions } from './ended-sessions.ts';
+import { deliveredTo, missedSince, parseCursor } from './notification-push.ts';
+
+/** how often each node checks that the sessions of its sockets still work (a revoked one is cut within this) */
+export const SESSION_CHECK_MS = 500;
+/** the message every node passes on when a notification is delivered through it */
+const DELIVERED = 'notification:delivered';
+
+interface SocketData {
+  userId: number;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Server;
+  }
+}
+
+const userRoom = (userId: number) => `user:${userId}`;
+
+/**
+ * Socket.IO on the API's own port (issue 13). A socket signs in with the session token in its handshake and joins
+ * its person's room. With Redis the adapter joins every API node: a delivery made through one node is announced to
+ * all, and each pushes it to its own connected receivers (one query per node against the receivers' key). Without
+ * Redis the embedded default serves one process. Each node cuts the sockets of ended sessions twice a second.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance, options: { redis?: Redis }) => {
+  const io = new Server(app.server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    // the token travels in the handshake, never in a cookie: a page of another site cannot ride on it
+    cors: { origin: false },
+  });
+  const redisClients = options.redis ? [options.redis.duplicate(), options.redis.duplicate()] : [];
+  if (redisClients.length) io.adapter(createAdapter(redisClients[0], redisClients[1]));
+  app.decorate('realtime', io);
+
+  io.use(async (socket, next) => {
+    const { token } = (socket.handshake.auth ?? {}) as { token?: unknown };
+    const claims = typeof token === 'string' ? await app.tokens.verify(token) : null;
+    const auth = claims ? await sessionAuth(app, claims.sessionId, claims.userId).catch(() => null) : null;
+    if (!auth) return next(new Error('UNAUTHENTICATED'));
+    socket.data = { userId: auth.user.id, sessionId: auth.sessionId };
+    next();
+  });
+
+  io.on('connection', async (socket: Socket) => {
+    const { userId } = socket.data as SocketData;
+    await socket.join(userRoom(userId));
+    const cursor = parseCursor((socket.handshake.auth as { lastEventId?: unknown }).lastEventId);
+    if (!cursor) return;
+    try {
+      for (const event of await missedSince(app.db, userId, cursor)) socket.emit(REALTIME_EVENTS.notification, event);
+    } catch (error) {
+      app.log.warn({ err: error }, 'realtime catch-up failed');
+    }
+  });
+
+  /** pushes a delivery to the receivers connected to this node */
+  async function pushLocally(notificationId: number) {
+    const sockets = await io.local.fetchSockets();
+    const userIds = [...new Set(sockets.map((socket) => (socket.data as SocketData).userId))];
+    const delivered = await deliveredTo(app.db, notificationId, userIds);
+    if (!delivered) return;
+    for (const userId of delivered.userIds)
+      io.local.to(userRoom(userId)).emit(REALTIME_EVENTS.notification, delivered.event);
+  }
+  const pushSafely = (id: number) =>
+    pushLocally(id).catch((error) => app.log.warn({ err: error }, 'realtime push failed'));
+  io.on(DELIVERED, pushSafely);
+  app.notificationEvents.on('delivered', ({ id }) => {
+    // the other nodes (through the adapter), then this one
+    io.serverSideEmit(DELIVERED, id);
+    void pushSafely(id);
+  });
+
+  runPeriodically(app, SESSION_CHECK_MS, async () => {
+    try {
+      const sockets = await io.local.fetchSockets();
+      const sessionOf = (socket: (typeof sockets)[number]) => (socket.data as SocketData).sessionId;
+      const ended = await endedSessions(app.db, [...new Set(sockets.map(sessionOf))]);
+      for (const socket of sockets)
+        if (ended.has(sessionOf(socket))) {
+          socket.emit(REALTIME_EVENTS.sessionEnded);
+          socket.disconnect(true);
+        }
+    } catch (error) {
+      app.log.warn({ err: error }, 'realtime session check failed');
+    }
+    return SESSION_CHECK_MS;
+  });
+
+  // before the HTTP server closes: an open WebSocket would otherwise hold it (io.close() would close the server itself)
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    for (const client of redisClients) client.disconnect();
+  });
+});
