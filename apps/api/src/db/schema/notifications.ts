@@ -73,9 +73,9 @@ export const notificationReceivers = pgTable(
     primaryKey({ columns: [t.notificationId, t.userId] }),
     // a person's inbox, newest first
     index('notification_receivers_inbox_idx').on(t.userId, t.notificationId.desc()),
-    // the bell's unread count reads only the unread rows of one person
+    // the bell's unread count reads only the newest unread rows of one person, in order
     index('notification_receivers_unread_idx')
-      .on(t.userId)
+      .on(t.userId, t.notificationId.desc())
       .where(sql`read_at is null`),
   ],
 );

@@ -2,21 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { emptyBodyAsObject } from '../../lib/empty-body.ts';
 import { entry, ok, ZEntry, ZEnvelope, ZIdParams } from '../../lib/envelope.ts';
-import { countUnread, findReceived, listInbox, markRead, type InboxType } from './notification-queries.ts';
+import { findReceived, listInbox, markRead, unreadCounts, type InboxType } from './notification-queries.ts';
 import { ZInboxList, ZInboxQuery, ZMarkBody, ZMarkQuery, ZReceived, ZUnreadCounts } from './notification-schemas.ts';
 
 const tags = ['notifications'];
 const received = { action: 'list', subject: 'receiver_notifications' } as const;
 const readOne = { action: 'read', subject: 'receiver_notifications' } as const;
-
-/** the unread counts of a person, by kind, for the bell */
-async function unreadCounts(db: Parameters<typeof countUnread>[0], userId: number) {
-  const [general, individual] = await Promise.all([
-    countUnread(db, userId, 'general'),
-    countUnread(db, userId, 'individual'),
-  ]);
-  return { general, individual, total: general + individual };
-}
 
 /**
  * What reached a person (spec §7: received list, individual notifications, mark read, mark all read): the officers'

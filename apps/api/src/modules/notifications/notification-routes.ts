@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
-import { findNotification, listNotifications, listReceivers } from './notification-queries.ts';
+import { findManagedCount, findNotification, listNotifications, listReceivers } from './notification-queries.ts';
 import {
   ZNotificationDetail,
   ZNotificationQuery,
@@ -118,8 +118,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // the notification must be the caller's to manage before its receivers are shown
-      if (!(await findNotification(app.db, request.auth!.scope, request.params.id))) throw new AppError('NOT_FOUND');
-      const { total, entries } = await listReceivers(app.db, request.params.id, request.query);
+      const notification = await findManagedCount(app.db, request.auth!.scope, request.params.id);
+      if (!notification) throw new AppError('NOT_FOUND');
+      const { total, entries } = await listReceivers(app.db, notification, request.query);
       return list(total, entries);
     },
   );
