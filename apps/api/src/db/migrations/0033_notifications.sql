@@ -39,9 +39,9 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_district_id_districts_
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_ward_id_wards_id_fk" FOREIGN KEY ("ward_id") REFERENCES "public"."wards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "notification_receivers_inbox_idx" ON "notification_receivers" USING btree ("user_id","notification_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "notification_receivers_unread_idx" ON "notification_receivers" USING btree ("user_id","notification_id" DESC NULLS LAST) WHERE read_at is null;--> statement-breakpoint
-CREATE INDEX "notifications_ward_idx" ON "notifications" USING btree ("ward_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "notifications_province_idx" ON "notifications" USING btree ("province_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notification_receivers_inbox_idx" ON "notification_receivers" USING btree ("user_id","notification_id");--> statement-breakpoint
+CREATE INDEX "notification_receivers_unread_idx" ON "notification_receivers" USING btree ("user_id","notification_id") WHERE read_at is null;--> statement-breakpoint
+CREATE INDEX "notifications_ward_idx" ON "notifications" USING btree ("ward_id","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_province_idx" ON "notifications" USING btree ("province_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_idempotency_idx" ON "notifications" USING btree ("created_by","idempotency_key");--> statement-breakpoint
 CREATE INDEX "notifications_due_idx" ON "notifications" USING btree ("scheduled_at") WHERE status = 'scheduled';

@@ -47,8 +47,8 @@ export const notifications = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    index('notifications_ward_idx').on(t.wardId, t.createdAt.desc()),
-    index('notifications_province_idx').on(t.provinceId, t.createdAt.desc()),
+    index('notifications_ward_idx').on(t.wardId, t.createdAt),
+    index('notifications_province_idx').on(t.provinceId, t.createdAt),
     uniqueIndex('notifications_idempotency_idx').on(t.createdBy, t.idempotencyKey),
     // the scheduler's question every half minute: which scheduled ones are due
     index('notifications_due_idx')
@@ -71,11 +71,12 @@ export const notificationReceivers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.userId] }),
-    // a person's inbox, newest first
-    index('notification_receivers_inbox_idx').on(t.userId, t.notificationId.desc()),
+    // a person's inbox, newest first (read backwards: `order by … desc` is NULLS FIRST, which a DESC NULLS LAST
+    // index, Drizzle's .desc(), cannot serve)
+    index('notification_receivers_inbox_idx').on(t.userId, t.notificationId),
     // the bell's unread count reads only the newest unread rows of one person, in order
     index('notification_receivers_unread_idx')
-      .on(t.userId, t.notificationId.desc())
+      .on(t.userId, t.notificationId)
       .where(sql`read_at is null`),
   ],
 );

@@ -121,23 +121,28 @@ export async function listReceivers(
       ? sql`(search_text(${users.fullName}) like search_text(${likePattern(query.keyword)}) or ${users.username} like ${likePattern(query.keyword)})`
       : undefined,
   );
+  // the page's receipts first, then their people: the names are looked up for 20 rows, not for every row skipped
+  const receipts = db.select({ user_id: r.userId, read_at: r.readAt }).from(r);
+  const paged = (query.keyword ? receipts.innerJoin(users, eq(users.id, r.userId)) : receipts)
+    .where(where)
+    .orderBy(r.userId)
+    .limit(query.length)
+    .offset(offsetOf(query))
+    .as('paged');
   const page = db
     .select({
-      user_id: r.userId,
+      user_id: paged.user_id,
       username: users.username,
       full_name: users.fullName,
       phone: users.phone,
       role_name: nameOf<string>('roles', users.roleId, 'role_name'),
       ward_name: nameOf<string | null>('wards', users.wardId, 'ward_name'),
       village_name: nameOf<string | null>('villages', users.villageId, 'village_name'),
-      read_at: r.readAt,
+      read_at: paged.read_at,
     })
-    .from(r)
-    .innerJoin(users, eq(users.id, r.userId))
-    .where(where)
-    .orderBy(r.userId)
-    .limit(query.length)
-    .offset(offsetOf(query));
+    .from(paged)
+    .innerJoin(users, eq(users.id, paged.user_id))
+    .orderBy(paged.user_id);
   const filtered = query.read !== undefined || !!query.keyword;
   const [rows, total] = await Promise.all([
     page,
@@ -220,13 +225,14 @@ export async function findReceived(db: Db, userId: number, id: number, type?: In
  * unread costs what one with 100 does (p99 ≤ 10 ms, docs/benchmarks.md).
  */
 export async function unreadCounts(db: Db, userId: number) {
+  // the kind by a lookup per receipt: 100 primary-key reads, where a join would hash every notification
   const result = await db.execute(sql`
-    select coalesce(sum((n.type = 'general')::int), 0)::int as general,
-           coalesce(sum((n.type = 'individual')::int), 0)::int as individual
-    from (select notification_id from ${notificationReceivers}
-          where user_id = ${userId} and read_at is null
-          order by notification_id desc limit ${UNREAD_COUNT_CAP}) unread
-    join ${n} n on n.id = unread.notification_id`);
+    select count(*) filter (where kind = 'general')::int as general,
+           count(*) filter (where kind = 'individual')::int as individual
+    from (select (select n.type from ${n} n where n.id = r.notification_id) as kind
+          from ${notificationReceivers} r
+          where r.user_id = ${userId} and r.read_at is null
+          order by r.notification_id desc limit ${UNREAD_COUNT_CAP}) unread`);
   const [{ general, individual }] = (result as unknown as { rows: { general: number; individual: number }[] }).rows;
   return { general, individual, total: Math.min(general + individual, UNREAD_COUNT_CAP) };
 }

@@ -78,8 +78,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: { redis?:
     pushLocally(id).catch((error) => app.log.warn({ err: error }, 'realtime push failed'));
   io.on(DELIVERED, pushSafely);
   app.notificationEvents.on('delivered', ({ id }) => {
-    // the other nodes (through the adapter), then this one
-    io.serverSideEmit(DELIVERED, id);
+    // the other nodes (through the Redis adapter; the embedded one has no other node), then this one
+    if (redisClients.length) io.serverSideEmit(DELIVERED, id);
     void pushSafely(id);
   });
 
