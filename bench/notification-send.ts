@@ -25,7 +25,7 @@ const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execu
 const { ward, sender, counted } = await one<{ ward: number; sender: number; counted: number }>(sql`
   select ward_id as ward, id as sender, (select id from users where username = 'yte1') as counted
   from users where username = 'canbo1'`);
-let seeded = performance.now();
+const seeded = performance.now();
 await db.execute(sql`
   insert into users (username, password_hash, role_id, province_id, district_id, ward_id, full_name, is_active)
   select 'nhan' || g, 'x', 7, w.province_id, w.district_id, w.id, 'Người nhận ' || g, true

@@ -1,6 +1,6 @@
 import type { NotificationStatus } from '@console/shared/forms/notification';
 import { UNREAD_COUNT_CAP } from '@console/shared/staff-notice-types';
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationReceivers, notifications, users } from '../../db/schema/index.ts';
 import type { UnitScope } from '../../core/scope.ts';
