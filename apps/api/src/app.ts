@@ -50,7 +50,6 @@ import { sentimentRoutes } from './modules/sentiments/sentiment-routes.ts';
 import { overdueJobPlugin } from './modules/sentiment-overdue/overdue-job-plugin.ts';
 import { fileSweepPlugin } from './modules/files/file-sweep-plugin.ts';
 import { resetQueuePlugin } from './modules/auth/reset-queue-plugin.ts';
-import { staffNoticeRoutes } from './modules/staff-notices/staff-notice-routes.ts';
 import { importExportRoutes } from './modules/users/import-export-routes.ts';
 import { recipientRoutes } from './modules/users/recipient-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
@@ -178,7 +177,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sentimentCategoryRoutes);
   await app.register(fileRoutes);
   await app.register(excelPreviewRoutes);
-  await app.register(staffNoticeRoutes);
   await app.register(notificationRoutes);
   await app.register(inboxRoutes);
   await app.register(notificationSchedulerPlugin);

@@ -204,26 +204,30 @@ describe('issue 10: phone numbers, the lock question, Hủy, the pickers, what h
 
   it('home: the ward’s services without a screen are grey and marked sắp có', async () => {
     const { page, baseUrl } = session;
-    // the demo ward 1 runs surveys, sentiments and notifications; the console has screens for sentiments only
+    // the demo ward 1 runs surveys, sentiments and notifications; the console has screens for the last two
     await loginAs(page, baseUrl, 'canbo1');
     const line = page.getByTestId('home-ward-services');
     await expectText(line, 'Phản ánh');
-    const sentiment = page.getByTestId('home-ward-service-sentiment');
-    expect((await sentiment.innerText()).trim()).toBe('Phản ánh');
-    expect(await sentiment.getAttribute('class')).toContain('ant-tag-blue');
     for (const [key, name] of [
-      ['survey', 'Khảo sát'],
+      ['sentiment', 'Phản ánh'],
       ['notification', 'Thông báo'],
     ]) {
       const tag = page.getByTestId(`home-ward-service-${key}`);
-      expect((await tag.innerText()).trim()).toBe(`${name} (sắp có)`);
-      expect(await tag.getAttribute('class')).not.toContain('ant-tag-blue');
+      expect((await tag.innerText()).trim()).toBe(name);
+      expect(await tag.getAttribute('class')).toContain('ant-tag-blue');
     }
+    const survey = page.getByTestId('home-ward-service-survey');
+    expect((await survey.innerText()).trim()).toBe('Khảo sát (sắp có)');
+    expect(await survey.getAttribute('class')).not.toContain('ant-tag-blue');
     // the services with screens come first
     const order = await line
       .locator('[data-testid^=home-ward-service-]')
       .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-testid')));
-    expect(order[0]).toBe('home-ward-service-sentiment');
+    expect(order).toEqual([
+      'home-ward-service-sentiment',
+      'home-ward-service-notification',
+      'home-ward-service-survey',
+    ]);
     await shot(page, 'home');
   });
 

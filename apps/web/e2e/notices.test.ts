@@ -51,11 +51,11 @@ describe('staff notices: an item of canbo1’s ward becomes overdue, the bell te
 
     const marked = await afterResponse(
       page,
-      '/api/admin/staff-notices/read',
+      '/api/admin/notifications/mark-as-read',
       () => page.getByTestId('notice-bell').click(),
       'PATCH',
     );
-    expect((await marked.json()).data.entry.unread).toBe(0);
+    expect((await marked.json()).data.total).toBe(0);
     const list = page.getByTestId('notice-list');
     await expectText(list, `Phản ánh "${TITLE}" đã quá hạn xử lý`);
     expect(await list.innerText()).not.toContain(OTHER_WARD_TITLE);

@@ -5,6 +5,7 @@ import { freqAskedQuestions, users, villages, wardServices, wards } from '../db/
 import { hashPassword } from '../lib/passwords.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
 import { seedAreaDemos } from './seed-area-demos.ts';
+import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoSentiments } from './seed-demo-sentiments.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -112,5 +113,12 @@ export async function seedDemoData(tx: Tx, { storage }: { storage?: FileStorage 
   );
   const sentimentCount = await seedDemoSentiments(tx, pair, { storage });
   const areaRows = await seedAreaDemos(tx, pair, storage);
-  return { wards: pair.map((w) => w.name), accounts: accounts.length, sentiments: sentimentCount, areaRows };
+  const notificationCount = await seedDemoNotifications(tx, pair);
+  return {
+    wards: pair.map((w) => w.name),
+    accounts: accounts.length,
+    sentiments: sentimentCount,
+    notifications: notificationCount,
+    areaRows,
+  };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffNotices, sentiments } from '../../src/db/schema/index.ts';
-import { markOverdueSentiments, OVERDUE_NOTICE_KIND } from '../../src/modules/sentiment-overdue/mark-overdue.ts';
+import { notifications, sentiments } from '../../src/db/schema/index.ts';
+import { markOverdueSentiments } from '../../src/modules/sentiment-overdue/mark-overdue.ts';
 import { demoUnits } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import {
@@ -62,10 +62,11 @@ describe('the overdue job', () => {
       [processing, 'mark_overdue', 2, 5, null, 'Hệ thống'],
     ]);
     const notices = await noticesOf(db, all);
-    expect(notices.map((n) => [n.sentimentId, n.wardId, n.kind, n.message])).toEqual([
-      [waiting, ward, OVERDUE_NOTICE_KIND, 'Phản ánh "Đèn đường hỏng" đã quá hạn xử lý'],
-      [processing, units.ward2, OVERDUE_NOTICE_KIND, 'Phản ánh "Rác thải ven suối" đã quá hạn xử lý'],
+    expect(notices.map((n) => [n.sentimentId, n.wardId, n.type, n.title])).toEqual([
+      [waiting, ward, 'individual', 'Phản ánh "Đèn đường hỏng" đã quá hạn xử lý'],
+      [processing, units.ward2, 'individual', 'Phản ánh "Rác thải ven suối" đã quá hạn xử lý'],
     ]);
+    expect(notices.every((n) => n.receiverCount > 0)).toBe(true);
     const [moved] = await db
       .select({ updatedAt: sentiments.updatedAt, createdAt: sentiments.createdAt })
       .from(sentiments)
@@ -85,7 +86,7 @@ describe('the overdue job', () => {
     ]);
     await markOverdueSentiments(t.database.db);
     const [notice] = await noticesOf(t.database.db, [id]);
-    expect(notice.message).toBe(`Phản ánh "${title.slice(0, 119)}…" đã quá hạn xử lý`);
+    expect(notice.title).toBe(`Phản ánh "${title.slice(0, 119)}…" đã quá hạn xử lý`);
   });
 
   it('moves each item once when several runs overlap (several API nodes)', async () => {
@@ -138,8 +139,8 @@ describe('the overdue job', () => {
     expect(run.moved).toHaveLength(10_000);
     const [notices] = await db
       .select({ n: sql<number>`count(*)::int` })
-      .from(staffNotices)
-      .where(eq(staffNotices.wardId, units.ward2));
+      .from(notifications)
+      .where(eq(notifications.wardId, units.ward2));
     expect(notices.n).toBeGreaterThanOrEqual(10_000);
     console.info(`overdue job: 10,000 items on ${t.database.driver} in ${elapsed.toFixed(0)} ms`);
   });

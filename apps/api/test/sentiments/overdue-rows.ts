@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { sentimentEvents, sentiments, staffNotices, users, wards } from '../../src/db/schema/index.ts';
+import { notifications, sentimentEvents, sentiments, users, wards } from '../../src/db/schema/index.ts';
 
 const HOUR = 3_600_000;
 export const pastDeadline = () => new Date(Date.now() - HOUR);
@@ -59,8 +59,9 @@ export async function eventsOf(db: Db, ids: number[]) {
   return db.select().from(sentimentEvents).where(inArray(sentimentEvents.sentimentId, ids)).orderBy(sentimentEvents.id);
 }
 
+/** the staff notices (individual notifications) about the given items */
 export async function noticesOf(db: Db, ids: number[]) {
-  return db.select().from(staffNotices).where(inArray(staffNotices.sentimentId, ids)).orderBy(staffNotices.id);
+  return db.select().from(notifications).where(inArray(notifications.sentimentId, ids)).orderBy(notifications.id);
 }
 
 export async function villageOf(db: Db, username: string) {

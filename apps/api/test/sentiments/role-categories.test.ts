@@ -122,7 +122,7 @@ describe('a health officer handles health items only (default of the seed)', () 
     ];
     await markOverdueSentiments(t.database.db);
     const notices = async (username: string) =>
-      (await call(username, 'GET', '/api/admin/staff-notices'))
+      (await call(username, 'GET', '/api/admin/ind-notifications'))
         .json()
         .data.entries.map((n: { sentiment_id: number }) => n.sentiment_id)
         .sort();

@@ -85,7 +85,6 @@ export async function createSentiment(t: TestApp, spec: SentimentSpec): Promise<
 
 /** every test file starts from the seeded database, demo sentiments included: counting tests start from none */
 export async function removeAllSentiments(t: TestApp) {
-  await t.database.db.execute(sql`delete from staff_notices where sentiment_id is not null`);
   await t.database.db.delete(sentiments);
 }
 

@@ -6,6 +6,7 @@ import {
   FlagOutlined,
   HomeOutlined,
   MessageOutlined,
+  NotificationOutlined,
   PictureOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -47,6 +48,8 @@ const GROUPS: (MenuGroup & { prefix: string })[] = [
   { prefix: '/admin/countryside-market/', key: 'countryside-market', label: 'Chợ quê', icon: <ShopOutlined /> },
   { prefix: '/admin/system/', key: 'system', label: 'Hệ thống', icon: <SettingOutlined /> },
   { prefix: '', key: 'sentiments', label: 'Phản ánh', icon: <MessageOutlined /> },
+  // spec §2: the list at /admin/notifications and the inbox under it, grouped by their feature's entries
+  { prefix: '', key: 'notifications', label: 'Thông báo', icon: <NotificationOutlined /> },
   // spec §1 content: articles, media, websites, contacts (no common prefix in spec §2)
   { prefix: '', key: 'content', label: 'Nội dung', icon: <FileTextOutlined /> },
   // spec §7 'Devices and services': areas at /admin/… with no common prefix, grouped by their definitions

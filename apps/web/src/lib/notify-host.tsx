@@ -19,7 +19,7 @@ export function NotifyHost() {
         placement: corner === 'socket' ? 'topRight' : 'bottomRight',
         duration: TOAST_DURATION_MS / 1000,
       });
-    });
+    }, socket.destroy);
   }, [general, socket, modal]);
 
   return (

@@ -29,11 +29,13 @@ type Display = (posted: PostedNotice) => void;
  */
 const WAIT_FOR_DISPLAY_MS = 1_000;
 let display: Display | null = null;
+let dismiss: ((key: string) => void) | null = null;
 const waiting: PostedNotice[] = [];
 
 /** called by <NotifyHost/>; returns the unbinding for its cleanup */
-export function bindNoticeDisplay(next: Display): () => void {
+export function bindNoticeDisplay(next: Display, nextDismiss?: (key: string) => void): () => void {
   display = next;
+  dismiss = nextDismiss ?? null;
   const fresh = waiting.splice(0).filter((posted) => Date.now() - posted.postedAt < WAIT_FOR_DISPLAY_MS);
   fresh.forEach(next);
   return () => {
@@ -58,4 +60,9 @@ export const notify = {
 /** realtime notices pushed by the server's socket (spec §2: a separate 'socket' group at the top right) */
 export function notifySocket(kind: NoticeKind, notice: Notice) {
   post('socket', kind, notice);
+}
+
+/** closes a socket notice by its key (one that was clicked: on a phone it would cover the screen it opened) */
+export function dismissSocketNotice(key: string) {
+  dismiss?.(key);
 }

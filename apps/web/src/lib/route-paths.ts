@@ -11,3 +11,5 @@ export const SENTIMENTS_PATH = '/admin/sentiments';
 export const ARCHIVED_SENTIMENTS_PATH = '/admin/sentiments/archived';
 export const SENTIMENT_CATEGORIES_PATH = '/admin/sentiments/categories';
 export const MARKET_CONFIGS_PATH = '/admin/countryside-market/configs';
+export const NOTIFICATIONS_PATH = '/admin/notifications';
+export const RECEIVED_NOTIFICATIONS_PATH = '/admin/notifications/received-notifications';

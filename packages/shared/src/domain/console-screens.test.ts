@@ -60,17 +60,19 @@ describe('services', () => {
       for (const subject of subjects) expect(SUBJECT_KEYS).toContain(subject);
   });
 
-  it('sentiments, the market config and the knowledge library have screens; surveys, notifications and the rest are still to come', () => {
+  it('sentiments, the market config, notifications and the knowledge library have screens; surveys and the rest are still to come', () => {
     const { serviceHasScreens, subjectHasScreens } = screensOf(RESOURCES);
     const withScreens = PLATFORM_SERVICES.filter((service) => serviceHasScreens(service.key)).map(
       (service) => service.name,
     );
-    expect(withScreens).toEqual(['Chợ quê', 'Phản ánh', 'Thư viện kiến thức']);
+    expect(withScreens).toEqual(['Chợ quê', 'Phản ánh', 'Thông báo', 'Thư viện kiến thức']);
     expect(serviceHasScreens('library')).toBe(true);
     expect(serviceHasScreens('survey')).toBe(false);
-    expect(serviceHasScreens('notification')).toBe(false);
+    expect(serviceHasScreens('notification')).toBe(true);
     expect(serviceHasScreens('unknown')).toBe(false);
     expect(subjectHasScreens('users')).toBe(true);
     expect(subjectHasScreens('surveys')).toBe(false);
+    expect(subjectHasScreens('sys_notifications')).toBe(true);
+    expect(subjectHasScreens('receiver_notifications')).toBe(true);
   });
 });

@@ -15,6 +15,8 @@ export const SUBJECTS_WITH_SCREENS: readonly Subject[] = [
   'wards',
   'sentiments',
   'hm_approval_mode', // the ward market config
+  'sys_notifications', // general notifications (issue 13)
+  'receiver_notifications', // the officers' inbox
 ];
 
 /** the subjects behind each platform service (PLATFORM_SERVICES keys): a service has screens when one of them has */

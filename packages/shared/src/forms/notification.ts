@@ -61,6 +61,12 @@ export const ZRecipientChoice = objectSchema({
 });
 export type RecipientChoice = z.infer<typeof ZRecipientChoice>;
 
+/**
+ * The unread counts stop at this number: the bell shows '99+' beyond 99 anyway, and counting 80,000 unread notices of
+ * a province on every page would cost a quarter of a second each time (docs/benchmarks.md).
+ */
+export const UNREAD_COUNT_CAP = 100;
+
 /** a notification's life: written (draft), waiting for its time (scheduled), delivered (sent) */
 export const NOTIFICATION_STATUSES = {
   draft: 'Nháp',

@@ -26,6 +26,7 @@ CREATE TABLE "notifications" (
 	"ward_id" integer,
 	"idempotency_key" text,
 	"link" text,
+	"sentiment_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
@@ -37,6 +38,7 @@ ALTER TABLE "notification_receivers" ADD CONSTRAINT "notification_receivers_user
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_ward_id_wards_id_fk" FOREIGN KEY ("ward_id") REFERENCES "public"."wards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_sentiment_id_sentiments_id_fk" FOREIGN KEY ("sentiment_id") REFERENCES "public"."sentiments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_receivers_inbox_idx" ON "notification_receivers" USING btree ("user_id","notification_id");--> statement-breakpoint
@@ -44,4 +46,5 @@ CREATE INDEX "notification_receivers_unread_idx" ON "notification_receivers" USI
 CREATE INDEX "notifications_ward_idx" ON "notifications" USING btree ("ward_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_province_idx" ON "notifications" USING btree ("province_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_idempotency_idx" ON "notifications" USING btree ("created_by","idempotency_key");--> statement-breakpoint
+CREATE INDEX "notifications_sentiment_idx" ON "notifications" USING btree ("sentiment_id");--> statement-breakpoint
 CREATE INDEX "notifications_due_idx" ON "notifications" USING btree ("scheduled_at") WHERE status = 'scheduled';

@@ -3,6 +3,7 @@ import type { NotificationStatus, NotificationType } from '@console/shared/forms
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit-columns.ts';
+import { sentiments } from './sentiments.ts';
 import { districts, provinces, wards } from './units.ts';
 import { users } from './users.ts';
 
@@ -42,14 +43,17 @@ export const notifications = pgTable(
     wardId: integer('ward_id').references(() => wards.id),
     /** a create retried with the same Idempotency-Key header answers the row made the first time */
     idempotencyKey: text('idempotency_key'),
-    /** for an individual notification: what it is about, to open it (e.g. '/admin/sentiments/12') */
+    /** for an individual notification: where it opens in the console, when it is not about an item below */
     link: text('link'),
+    /** the item an individual notification is about (an overdue or new sentiment); deleted with it */
+    sentimentId: integer('sentiment_id').references(() => sentiments.id, { onDelete: 'cascade' }),
     ...auditColumns(),
   },
   (t) => [
     index('notifications_ward_idx').on(t.wardId, t.createdAt),
     index('notifications_province_idx').on(t.provinceId, t.createdAt),
     uniqueIndex('notifications_idempotency_idx').on(t.createdBy, t.idempotencyKey),
+    index('notifications_sentiment_idx').on(t.sentimentId),
     // the scheduler's question every half minute: which scheduled ones are due
     index('notifications_due_idx')
       .on(t.scheduledAt)

@@ -10,7 +10,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { villages } from './resources.ts';
@@ -186,39 +185,5 @@ export const files = pgTable(
     index('files_unattached_idx')
       .on(t.createdAt)
       .where(sql`${t.attachedAt} is null`),
-  ],
-);
-
-/** notices for a ward's staff (an item became overdue, …); shown in the console and pushed by the realtime channel */
-export const staffNotices = pgTable(
-  'staff_notices',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    wardId: integer('ward_id')
-      .notNull()
-      .references(() => wards.id),
-    kind: text('kind').notNull(),
-    sentimentId: integer('sentiment_id').references(() => sentiments.id, { onDelete: 'cascade' }),
-    message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('staff_notices_ward_idx').on(t.wardId, t.createdAt.desc())],
-);
-
-/** which staff member has read which notice */
-export const staffNoticeReads = pgTable(
-  'staff_notice_reads',
-  {
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => staffNotices.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('staff_notice_reads_pk').on(t.noticeId, t.userId),
-    index('staff_notice_reads_user_idx').on(t.userId),
   ],
 );

@@ -1,5 +1,5 @@
-import type { NotificationStatus } from '@console/shared/forms/notification';
-import { UNREAD_COUNT_CAP } from '@console/shared/staff-notice-types';
+import { UNREAD_COUNT_CAP, type NotificationStatus } from '@console/shared/forms/notification';
+
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationReceivers, notifications, users } from '../../db/schema/index.ts';
@@ -12,11 +12,11 @@ import { managedNotifications } from './notification-owner.ts';
 const n = notifications;
 const searchTitle = (keyword: string) => sql`search_text(${n.title}) like search_text(${likePattern(keyword)})`;
 
-/** the names of a list of ids, in name order (a notification's chosen roles, units and people) */
+/** the names of a list of ids, in the order of the ids (a form labels what was chosen by position) */
 const namesOf = (table: string, ids: typeof n.roleIds, label = sql`name`) =>
   sql<
     string[]
-  >`coalesce((select array_agg(${label} order by ${label}) from ${sql.identifier(table)} where id = any(${ids})), '{}')`;
+  >`coalesce((select array_agg(${label} order by array_position(${ids}, id)) from ${sql.identifier(table)} where id = any(${ids})), '{}')`;
 
 const listColumns = {
   id: n.id,
@@ -170,6 +170,10 @@ const inboxRow = {
   type: n.type,
   title: n.title,
   link: n.link,
+  // a notice about an item opens the screen of the state it is in now (it may have moved on since)
+  sentiment_id: n.sentimentId,
+  sentiment_status: sql<number | null>`(select status from sentiments where id = ${n.sentimentId})`,
+  sentiment_received: sql<boolean>`coalesce((select received_at is not null from sentiments where id = ${n.sentimentId}), false)`,
   sent_at: n.sentAt,
   sender_name: nameOf('users', n.createdBy, 'sender_name', 'full_name'),
   read_at: notificationReceivers.readAt,

@@ -2,12 +2,11 @@ import { SENTIMENT_STATUS, type SentimentStatus } from '@console/shared/domain/s
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { actorFields } from '../sentiments/sentiment-events.ts';
+import type { Delivered } from '../notifications/notification-delivery.ts';
+import { countNoticeReceivers, noticeTitle, sentimentNoticeCtes } from '../notifications/sentiment-notices.ts';
 
 /** one key for the whole job: several API nodes may tick at the same moment, one of them works */
 export const OVERDUE_JOB_LOCK = 7_241_005;
-export const OVERDUE_NOTICE_KIND = 'sentiment_overdue';
-/** a title is cut to this many characters in the notice (the notice is a line in the header's dropdown) */
-const NOTICE_TITLE_LENGTH = 120;
 
 export interface MovedItem {
   id: number;
@@ -19,12 +18,14 @@ export interface OverdueRun {
   /** false when another node held the job's lock: this run did nothing */
   locked: boolean;
   moved: MovedItem[];
+  /** the notices written for the staff (one per item), for the realtime channel */
+  notices: Delivered[];
 }
 
 /**
  * Moves every open item (waiting or processing) whose deadline has passed to overdue (5), in one transaction and one
  * statement: the status change, a timeline row per item (the system actor, action mark_overdue, from → 5) and one notice
- * per item for the staff of its ward. Set-based, so 10,000 items at once cost one statement, not 30,000.
+ * per item (an individual notification) received by the staff who handle it (notifications/sentiment-notices.ts). Set-based, so 10,000 items at once cost one statement, not 30,000.
  *
  * The allowed move is the state machine's (packages/shared/src/domain/sentiments.ts: mark_overdue from 1, 2), written
  * as the update's condition: an item moves once even if two runs overlap, and an officer who receives or completes it
@@ -33,7 +34,7 @@ export interface OverdueRun {
 export async function markOverdueSentiments(db: Db): Promise<OverdueRun> {
   return db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${OVERDUE_JOB_LOCK}) as locked`);
-    if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return { locked: false, moved: [] };
+    if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return { locked: false, moved: [], notices: [] };
     const system = actorFields({ kind: 'system' });
     const { OVERDUE } = SENTIMENT_STATUS;
     const result = await tx.execute(sql`
@@ -56,15 +57,21 @@ export async function markOverdueSentiments(db: Db): Promise<OverdueRun> {
         select id, ${system.actorId}::int, ${system.actorName}, 'mark_overdue', from_status, ${OVERDUE}, '{}'::jsonb
         from moved
       ),
-      notices as (
-        insert into staff_notices (ward_id, kind, sentiment_id, message)
-        select ward_id, ${OVERDUE_NOTICE_KIND}, id,
-          'Phản ánh "' || case when char_length(title) > ${NOTICE_TITLE_LENGTH} then left(title, ${NOTICE_TITLE_LENGTH - 1}) || '…' else title end
-            || '" đã quá hạn xử lý'
+      noticed as (
+        select id as sentiment_id,
+          'Phản ánh "' || ${noticeTitle(sql`title`)} || '" đã quá hạn xử lý' as title
         from moved
-      )
-      select id, ward_id as "wardId", from_status as "fromStatus" from moved order by id`);
-    return { locked: true, moved: rowsOf<MovedItem>(result) };
+      ),
+      ${sentimentNoticeCtes('noticed', 'notes')}
+      select id, ward_id as "wardId", from_status as "fromStatus",
+        (select n.id from notes n where n.sentiment_id = moved.id) as "noticeId"
+      from moved order by id`);
+    const rows = rowsOf<MovedItem & { noticeId: number }>(result);
+    const notices = await countNoticeReceivers(
+      (query) => tx.execute(query),
+      rows.map((row) => row.noticeId),
+    );
+    return { locked: true, moved: rows.map(({ noticeId: _, ...item }) => item), notices };
   });
 }
 

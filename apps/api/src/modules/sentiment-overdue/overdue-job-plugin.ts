@@ -15,6 +15,7 @@ export const overdueJobPlugin = fp(async (app: FastifyInstance) => {
       const run = await markOverdueSentiments(app.db);
       if (run.moved.length)
         app.log.info({ moved: run.moved.length }, 'phản ánh quá hạn xử lý đã được chuyển trạng thái');
+      for (const notice of run.notices) app.notificationEvents.emit('delivered', notice);
     } catch (error) {
       app.log.error({ err: error }, 'lỗi khi đánh dấu phản ánh quá hạn xử lý');
     }

@@ -37,7 +37,8 @@ export const citizenSentimentRoutes: FastifyPluginAsyncZod = async (app) => {
       const retryAfter = await consumeRateLimits(app.rateCounter, submissionLimits(reporter, request.ip));
       if (retryAfter) return sendTooMany(reply, retryAfter, TOO_MANY_SUBMISSIONS);
 
-      const id = await insertSentiment(app.db, body, reporter, ward, uploads);
+      const { id, notices } = await insertSentiment(app.db, body, reporter, ward, uploads);
+      for (const notice of notices) app.notificationEvents.emit('delivered', notice);
       const detail = await findCitizenSentiment(app.db, id, reporter.kind === 'resident' ? reporter.user.id : 'author');
       return entry(detail!, 'Gửi phản ánh thành công');
     },

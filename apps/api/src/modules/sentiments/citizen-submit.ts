@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { files, sentimentAttachments, sentiments, villages, wards } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fileIdFromPath, filePath } from '../files/file-names.ts';
+import type { Delivered } from '../notifications/notification-delivery.ts';
+import { noticeNewSentiment } from '../notifications/sentiment-notices.ts';
 import { recordEvent, type Actor } from './sentiment-events.ts';
 
 export type Reporter = { kind: 'resident'; user: SessionUser } | { kind: 'guest'; name: string; phone: string };
@@ -65,8 +67,8 @@ export async function reporterUploads(db: Db, paths: string[], reporter: Reporte
 
 /**
  * Stores a new item waiting for the ward (status 1) with its deadline from the category's processing time, the
- * reporter's files and the 'submit' line of the timeline, in one transaction. The staff list reads the table, so
- * the ward sees it at once.
+ * reporter's files, the 'submit' line of the timeline and the notice for the staff who handle it, in one transaction.
+ * Answers the item and the notice, which the realtime channel pushes to those staff.
  */
 export async function insertSentiment(
   db: Db,
@@ -74,7 +76,7 @@ export async function insertSentiment(
   reporter: Reporter,
   ward: Awaited<ReturnType<typeof placeOf>>,
   uploads: Awaited<ReturnType<typeof reporterUploads>>,
-): Promise<number> {
+): Promise<{ id: number; notices: Delivered[] }> {
   const actor: Actor =
     reporter.kind === 'resident' ? { kind: 'user', user: reporter.user } : { kind: 'guest', name: reporter.name };
   return db.transaction(async (tx) => {
@@ -112,6 +114,6 @@ export async function insertSentiment(
       fromStatus: null,
       toStatus: SENTIMENT_STATUS.WAITING,
     });
-    return row.id;
+    return { id: row.id, notices: await noticeNewSentiment(tx, row.id) };
   });
 }

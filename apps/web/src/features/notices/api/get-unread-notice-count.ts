@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffNoticeUnread } from '@console/shared/staff-notice-types';
+import type { UnreadCounts } from '@console/shared/notification-types';
 import { api } from '../../../lib/api-client';
-import { noticeKeys, STAFF_NOTICES_URL } from './notice-keys';
+import { noticeKeys, NOTIFICATIONS_URL } from './notice-keys';
 
-/** until the realtime channel pushes notices, the header asks for the count every minute */
+/** a fallback when the realtime channel is down (a proxy without WebSocket): the count is asked every minute */
 export const UNREAD_POLL_MS = 60_000;
 
-/** GET /api/admin/staff-notices/unread-count → data.entry.unread */
+/** GET /api/admin/notifications/unread-count → data {general, individual, total} */
 export function getUnreadNoticeCount(signal?: AbortSignal) {
   // a background poll: a navigation must not cancel it half-way
-  return api.get<{ entry: StaffNoticeUnread }>(`${STAFF_NOTICES_URL}/unread-count`, { signal, cancellable: false });
+  return api.get<UnreadCounts>(`${NOTIFICATIONS_URL}/unread-count`, { signal, cancellable: false });
 }
 
 export function unreadNoticeCountQueryOptions() {

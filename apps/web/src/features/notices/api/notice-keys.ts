@@ -1,8 +1,12 @@
-export const STAFF_NOTICES_URL = '/api/admin/staff-notices';
+export const NOTIFICATIONS_URL = '/api/admin/notifications';
 
-/** the count and the lists live under one key, so marking notices read refreshes both */
+/**
+ * The bell's count and lists live under the notifications key, so a realtime event (lib/realtime) or a mark read
+ * refreshes them together with the inbox screens.
+ */
 export const noticeKeys = {
-  all: ['staff-notices'] as const,
-  unread: () => ['staff-notices', 'unread'] as const,
-  list: (length: number) => ['staff-notices', 'list', length] as const,
+  all: ['notifications'] as const,
+  // the same key as the inbox screen's count (features/notifications): one request, both follow every mark
+  unread: () => ['notifications', 'received', 'unread'] as const,
+  list: (length: number) => ['notifications', 'received', 'bell', length] as const,
 };

@@ -1,31 +1,39 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { useUnreadNoticeCount } from '../api/get-unread-notice-count';
-import { useStaffNotices } from '../api/list-staff-notices';
+import { useInbox } from '../api/list-inbox';
 import { useMarkNoticesRead } from '../api/mark-notices-read';
+import { useRealtime } from '../../../lib/realtime';
+import { RECEIVED_NOTIFICATIONS_PATH } from '../../../lib/route-paths';
 import { NoticeList } from './notice-list';
 
 const PAGE = 10;
 
 /**
- * The header's bell: the caller's unread notices (an item of their ward became overdue, …), polled every minute and
- * on returning to the window; opening it lists the newest and marks those shown as read.
+ * The header's bell: what reached the caller (notifications of their units, notices of items they handle), pushed by
+ * the realtime channel, asked again on returning to the window; opening it lists the newest and marks those shown
+ * as read.
  */
 export function NoticeBell() {
   const [open, setOpen] = useState(false);
   const [length, setLength] = useState(PAGE);
   const count = useUnreadNoticeCount();
-  const notices = useStaffNotices(length, open);
+  const notices = useInbox(length, open);
   const markRead = useMarkNoticesRead();
   const marked = useRef(new Set<number>());
+  const navigate = useNavigate();
+  // a pushed notification's toast opens the inbox, where it reads in full
+  const openInbox = useCallback(() => void navigate(RECEIVED_NOTIFICATIONS_PATH), [navigate]);
+  useRealtime(openInbox);
 
   const answer = notices.data;
   const entries = answer?.code === SUCCESS_CODE ? answer.data.entries : undefined;
   useEffect(() => {
     if (!open || !entries) return;
-    const unread = entries.filter((n) => !n.read && !marked.current.has(n.id)).map((n) => n.id);
+    const unread = entries.filter((n) => n.read_at === null && !marked.current.has(n.id)).map((n) => n.id);
     if (!unread.length) return;
     for (const id of unread) marked.current.add(id);
     markRead.mutate(unread);
@@ -39,7 +47,7 @@ export function NoticeBell() {
     }
   };
 
-  const unread = count.data?.code === SUCCESS_CODE ? count.data.data.entry.unread : 0;
+  const unread = count.data?.code === SUCCESS_CODE ? count.data.data.total : 0;
   return (
     <Popover
       open={open}

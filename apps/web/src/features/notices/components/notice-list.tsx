@@ -2,11 +2,11 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Empty, List, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '@console/shared/dates';
-import type { StaffNotice } from '@console/shared/staff-notice-types';
+import type { InboxEntry } from '@console/shared/notification-types';
 import { noticePath } from './notice-path';
 
 interface NoticeListProps {
-  notices: StaffNotice[] | undefined;
+  notices: InboxEntry[] | undefined;
   total: number;
   loading: boolean;
   failed: string | null;
@@ -14,7 +14,7 @@ interface NoticeListProps {
   onMore: () => void;
 }
 
-/** the dropdown's content: newest first, unread ones marked, each opening its item */
+/** the dropdown's content: newest first, unread ones marked, each opening its item (or the inbox) */
 export function NoticeList({ notices, total, loading, failed, onOpenNotice, onMore }: NoticeListProps) {
   if (failed) return <Typography.Text type="danger">{failed}</Typography.Text>;
   if (!notices) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
@@ -26,6 +26,7 @@ export function NoticeList({ notices, total, loading, failed, onOpenNotice, onMo
         dataSource={notices}
         renderItem={(notice) => {
           const path = noticePath(notice);
+          const read = notice.read_at !== null;
           const body = (
             <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
               <span
@@ -36,29 +37,26 @@ export function NoticeList({ notices, total, loading, failed, onOpenNotice, onMo
                   height: 8,
                   marginTop: 7,
                   borderRadius: 4,
-                  background: notice.read ? 'transparent' : '#1677ff',
+                  background: read ? 'transparent' : '#1677ff',
                 }}
               />
               <span>
-                <Typography.Text strong={!notice.read} style={{ display: 'block' }}>
-                  {notice.message}
+                <Typography.Text strong={!read} style={{ display: 'block' }}>
+                  {notice.title}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  <ClockCircleOutlined /> {formatDateTime(notice.created_at)}
-                  {notice.read ? '' : ' · Chưa đọc'}
+                  <ClockCircleOutlined /> {notice.sent_at ? formatDateTime(notice.sent_at) : ''}
+                  {notice.sender_name ? ` · ${notice.sender_name}` : ''}
+                  {read ? '' : ' · Chưa đọc'}
                 </Typography.Text>
               </span>
             </div>
           );
           return (
             <List.Item key={notice.id} data-testid={`notice-item-${notice.id}`} style={{ padding: '8px 4px' }}>
-              {path ? (
-                <Link to={path} onClick={onOpenNotice} style={{ color: 'inherit', width: '100%' }}>
-                  {body}
-                </Link>
-              ) : (
-                body
-              )}
+              <Link to={path} onClick={onOpenNotice} style={{ color: 'inherit', width: '100%' }}>
+                {body}
+              </Link>
             </List.Item>
           );
         }}
