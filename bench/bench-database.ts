@@ -6,6 +6,8 @@ import { migrateAndSeed } from '../apps/api/src/seed/migrate-and-seed.ts';
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const BENCH_DB = 'console_bench';
 export const PROVINCE_ID = 15;
+/** the console servers' token secret (bench/servers/console-server.ts): a bench may sign sessions itself */
+export const BENCH_TOKEN_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 export function benchUrl() {
   const url = new URL(SERVER_URL);
