@@ -12,6 +12,7 @@ import { dbAdmissionPlugin } from './plugins/db-admission.ts';
 import { createNotificationEvents } from './modules/notifications/notification-events.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { inboxRoutes } from './modules/notifications/inbox-routes.ts';
+import { excelNotificationRoutes } from './modules/notifications/excel-notification-routes.ts';
 import { notificationSchedulerPlugin } from './modules/notifications/notification-scheduler-plugin.ts';
 import { realtimePlugin } from './modules/realtime/realtime-plugin.ts';
 import multipart from '@fastify/multipart';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(excelPreviewRoutes);
   await app.register(notificationRoutes);
   await app.register(inboxRoutes);
+  await app.register(excelNotificationRoutes);
   await app.register(notificationSchedulerPlugin);
   await app.register(realtimePlugin, { redis: deps.redis });
   await app.register(overdueJobPlugin);

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { notificationReceivers, notifications, users } from '../db/schema/index.ts';
+import { seedDemoExcelNotifications } from './seed-demo-excel-notifications.ts';
 
 interface DemoWard {
   id: number;
@@ -17,7 +18,13 @@ const DAY = 86_400_000;
  */
 export async function seedDemoNotifications(tx: Tx, [first, second]: DemoWard[]) {
   const people = await tx
-    .select({ id: users.id, username: users.username, wardId: users.wardId, roleId: users.roleId })
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      wardId: users.wardId,
+      roleId: users.roleId,
+    })
     .from(users)
     .where(inArray(users.wardId, [first.id, second.id]));
   const byName = (name: string) => people.find((person) => person.username === name)!.id;
@@ -92,5 +99,7 @@ export async function seedDemoNotifications(tx: Tx, [first, second]: DemoWard[])
         receiverCount: sql`(select count(*) from ${notificationReceivers} where ${notificationReceivers.notificationId} = ${id})`,
       })
       .where(eq(notifications.id, id));
-  return made.length;
+  // and from a sheet: one sent to the residents (their own amounts), one draft
+  const excel = await seedDemoExcelNotifications(tx, owner(first), sender, residents);
+  return made.length + excel;
 }

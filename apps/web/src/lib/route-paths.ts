@@ -13,3 +13,4 @@ export const SENTIMENT_CATEGORIES_PATH = '/admin/sentiments/categories';
 export const MARKET_CONFIGS_PATH = '/admin/countryside-market/configs';
 export const NOTIFICATIONS_PATH = '/admin/notifications';
 export const RECEIVED_NOTIFICATIONS_PATH = '/admin/notifications/received-notifications';
+export const EXCEL_NOTIFICATIONS_PATH = '/admin/notifications-excel';

@@ -2,6 +2,7 @@ import type { Attachment } from '@console/shared/field-kinds/attachments';
 import type { NotificationStatus, NotificationType } from '@console/shared/forms/notification';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { NotificationSource } from '@console/shared/forms/notification-excel';
 import { auditColumns } from './audit-columns.ts';
 import { sentiments } from './sentiments.ts';
 import { districts, provinces, wards } from './units.ts';
@@ -47,6 +48,8 @@ export const notifications = pgTable(
     link: text('link'),
     /** the item an individual notification is about (an overdue or new sentiment); deleted with it */
     sentimentId: integer('sentiment_id').references(() => sentiments.id, { onDelete: 'cascade' }),
+    /** 'form': written with a recipient choice; 'excel': recipients and their texts from an uploaded sheet */
+    source: text('source').$type<NotificationSource>().notNull().default('form'),
     ...auditColumns(),
   },
   (t) => [
@@ -72,6 +75,8 @@ export const notificationReceivers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** this receiver's own text (an Excel notification's placeholders filled from their line); null: the notification's */
+    content: text('content'),
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.userId] }),
@@ -83,4 +88,38 @@ export const notificationReceivers = pgTable(
       .on(t.userId, t.notificationId)
       .where(sql`read_at is null`),
   ],
+);
+
+/** an Excel notification's upload: the file it was read from, its columns, and how many lines can be sent */
+export const excelNotificationUploads = pgTable('excel_notification_uploads', {
+  notificationId: integer('notification_id')
+    .primaryKey()
+    .references(() => notifications.id, { onDelete: 'cascade' }),
+  file: jsonb('file').$type<Attachment>().notNull(),
+  /** the header row's names, in order (column A is the recipient) */
+  columns: text('columns').array().notNull(),
+  validCount: integer('valid_count').notNull(),
+  invalidCount: integer('invalid_count').notNull(),
+});
+
+/**
+ * One data line of an Excel notification's sheet as checked on upload: who it names (null when nobody usable), its
+ * cells by column name, why it cannot be sent (null: it can), and its text with the placeholders filled, rendered
+ * once here so that sending is a single INSERT … SELECT.
+ */
+export const excelNotificationRows = pgTable(
+  'excel_notification_rows',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    recipient: text('recipient').notNull(),
+    // no foreign key: deleting an account would scan 100,000s of lines; sending joins `users`, so it just is not reached
+    userId: integer('user_id'),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    content: text('content'),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.line] })],
 );

@@ -1,3 +1,4 @@
+import type { NotificationSource } from '@console/shared/forms/notification-excel';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { districts, notifications, wards } from '../../db/schema/index.ts';
@@ -43,10 +44,10 @@ export function scopeOfOwner(owner: OwnerUnits): UnitScope {
   return { level: 'all' };
 }
 
-/** the general notifications a caller manages: those of units inside their reach */
-export const managedNotifications = (scope: UnitScope, ...more: (SQL | undefined)[]) =>
+const ofOwnerUnitsIn = (scope: UnitScope, source: NotificationSource, more: (SQL | undefined)[]) =>
   and(
     eq(notifications.type, 'general'),
+    eq(notifications.source, source),
     unitColumnsInScope(scope, {
       provinceId: notifications.provinceId,
       districtId: notifications.districtId,
@@ -54,6 +55,14 @@ export const managedNotifications = (scope: UnitScope, ...more: (SQL | undefined
     }),
     ...more,
   );
+
+/** the general notifications a caller manages (written with the form): those of units inside their reach */
+export const managedNotifications = (scope: UnitScope, ...more: (SQL | undefined)[]) =>
+  ofOwnerUnitsIn(scope, 'form', more);
+
+/** the Excel notifications a caller manages: the same units rule, their own list (docs/decisions.md) */
+export const managedExcelNotifications = (scope: UnitScope, ...more: (SQL | undefined)[]) =>
+  ofOwnerUnitsIn(scope, 'excel', more);
 
 /** the SQL `now()` as the database sees it: one clock for every API node */
 export const databaseNow = sql`now()`;

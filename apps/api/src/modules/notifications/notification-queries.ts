@@ -18,7 +18,7 @@ const namesOf = (table: string, ids: typeof n.roleIds, label = sql`name`) =>
     string[]
   >`coalesce((select array_agg(${label} order by array_position(${ids}, id)) from ${sql.identifier(table)} where id = any(${ids})), '{}')`;
 
-const listColumns = {
+export const listColumns = {
   id: n.id,
   title: n.title,
   status: n.status,
@@ -33,7 +33,7 @@ const listColumns = {
   created_by_name: nameOf('users', n.createdBy, 'created_by_name', 'full_name'),
 };
 
-const asJson = <T extends Record<string, unknown>>(row: T) =>
+export const asJson = <T extends Record<string, unknown>>(row: T) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as {
     [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
   };
@@ -210,7 +210,12 @@ export async function listInbox(db: Db, userId: number, query: InboxQuery) {
 /** one notification as its receiver sees it (null when it did not reach them) */
 export async function findReceived(db: Db, userId: number, id: number, type?: InboxType) {
   const [row] = await db
-    .select({ ...inboxRow, content: n.content, attachments: n.attachments })
+    // an Excel notification's receipt carries the receiver's own text (its placeholders filled from their line)
+    .select({
+      ...inboxRow,
+      content: sql<string>`coalesce(${notificationReceivers.content}, ${n.content})`,
+      attachments: n.attachments,
+    })
     .from(notificationReceivers)
     .innerJoin(n, eq(n.id, notificationReceivers.notificationId))
     .where(
