@@ -122,7 +122,7 @@ describe('ward market config: quantri2 sees "not configured" on home, configures
 
   it('an edit is saved with PATCH and kept', async () => {
     const { page, baseUrl } = session;
-    await page.getByTestId('menu-market-configs').click();
+    await page.getByTestId('side-menu').getByTestId('menu-market-configs').click();
     await waitForPath(page, CONFIGS_PATH);
     await field(page, 'market_name').waitFor();
     await expect.poll(() => field(page, 'market_name').inputValue()).toBe('Chợ quê Bản Xèo');
@@ -161,7 +161,7 @@ describe('ward market config: quantri2 sees "not configured" on home, configures
     const { page, baseUrl } = session;
     await loginAs(page, baseUrl, 'tinh');
     expect(await page.getByTestId('market-not-configured').count()).toBe(0);
-    await page.getByTestId('menu-market-configs').click();
+    await page.getByTestId('side-menu').getByTestId('menu-market-configs').click();
     await waitForPath(page, CONFIGS_PATH);
     await expectText(page.locator('.ant-empty-description'), 'Chọn xã/phường để xem và cấu hình chợ quê');
     await choose(page, '[data-testid=market-config-ward]', wardName, wardName);

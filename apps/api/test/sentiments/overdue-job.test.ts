@@ -122,7 +122,7 @@ describe('the overdue job', () => {
         await released;
       });
       await holding;
-      expect(await markOverdueSentiments(db)).toEqual({ locked: false, moved: [] });
+      expect(await markOverdueSentiments(db)).toEqual({ locked: false, moved: [], notices: [] });
       release();
       await holder;
     }
