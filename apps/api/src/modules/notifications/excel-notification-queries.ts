@@ -1,11 +1,11 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { excelNotificationRows, excelNotificationUploads, notifications, users } from '../../db/schema/index.ts';
 import type { UnitScope } from '../../core/scope.ts';
 import { countRows } from '../../query/count-rows.ts';
 import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
 import { managedExcelNotifications } from './notification-owner.ts';
-import { asJson, listColumns, type NotificationListQuery } from './notification-queries.ts';
+import { asJson, listColumns, listFilters, listOrder, type NotificationListQuery } from './notification-queries.ts';
 
 const n = notifications;
 const u = excelNotificationUploads;
@@ -18,18 +18,14 @@ const excelColumns = {
 
 /** the officer's list of their units' Excel notifications, newest first */
 export async function listExcelNotifications(db: Db, scope: UnitScope, query: NotificationListQuery) {
-  const where = managedExcelNotifications(
-    scope,
-    query.status ? eq(n.status, query.status) : undefined,
-    query.keyword ? sql`search_text(${n.title}) like search_text(${likePattern(query.keyword)})` : undefined,
-  );
+  const where = managedExcelNotifications(scope, ...listFilters(query));
   const [rows, total] = await Promise.all([
     db
       .select(excelColumns)
       .from(n)
       .leftJoin(u, eq(u.notificationId, n.id))
       .where(where)
-      .orderBy(query.order === 'asc' ? n.createdAt : desc(n.createdAt), desc(n.id))
+      .orderBy(...listOrder(query))
       .limit(query.length)
       .offset(offsetOf(query)),
     countRows(db, n, where),

@@ -42,19 +42,26 @@ export interface NotificationListQuery extends Paging {
   status?: NotificationStatus;
 }
 
+/** the filters a list of notifications takes (status, a word of the title), shared by the general and Excel lists */
+export const listFilters = (query: NotificationListQuery) => [
+  query.status ? eq(n.status, query.status) : undefined,
+  query.keyword ? searchTitle(query.keyword) : undefined,
+];
+/** newest first unless asked otherwise, the id breaking ties */
+export const listOrder = (query: NotificationListQuery) => [
+  query.order === 'asc' ? n.createdAt : desc(n.createdAt),
+  desc(n.id),
+];
+
 /** the officer's list of the general notifications of their units, newest first */
 export async function listNotifications(db: Db, scope: UnitScope, query: NotificationListQuery) {
-  const where = managedNotifications(
-    scope,
-    query.status ? eq(n.status, query.status) : undefined,
-    query.keyword ? searchTitle(query.keyword) : undefined,
-  );
+  const where = managedNotifications(scope, ...listFilters(query));
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(n)
       .where(where)
-      .orderBy(query.order === 'asc' ? n.createdAt : desc(n.createdAt), desc(n.id))
+      .orderBy(...listOrder(query))
       .limit(query.length)
       .offset(offsetOf(query)),
     countRows(db, n, where),

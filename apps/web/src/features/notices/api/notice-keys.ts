@@ -1,4 +1,6 @@
-export const NOTIFICATIONS_URL = '/api/admin/notifications';
+import { notificationKeys, NOTIFICATIONS_URL } from '../../notifications/api/notification-keys';
+
+export { NOTIFICATIONS_URL };
 
 /**
  * The bell's count and lists live under the notifications key, so a realtime event (lib/realtime) or a mark read
@@ -6,7 +8,7 @@ export const NOTIFICATIONS_URL = '/api/admin/notifications';
  */
 export const noticeKeys = {
   all: ['notifications'] as const,
-  // the same key as the inbox screen's count (features/notifications): one request, both follow every mark
-  unread: () => ['notifications', 'received', 'unread'] as const,
+  // the inbox screen's own key: the tabs and the badge are one query, and every mark refreshes both
+  unread: notificationKeys.unread,
   list: (length: number) => ['notifications', 'received', 'bell', length] as const,
 };

@@ -1,3 +1,4 @@
+import type { InboxEntry, UnreadCounts } from '@console/shared/notification-types';
 import type { Attachment } from '@console/shared/field-kinds/attachments';
 import type { NotificationStatus, NotificationType, RecipientKey } from '@console/shared/forms/notification';
 
@@ -50,16 +51,8 @@ export interface ReceiverRow {
   read_at: string | null;
 }
 
-/** a row of the inbox, GET /api/admin/notifications/received */
-export interface InboxRow {
-  id: number;
-  type: NotificationType;
-  title: string;
-  link: string | null;
-  sent_at: string | null;
-  sender_name: string | null;
-  read_at: string | null;
-}
+/** a row of the inbox, GET /api/admin/notifications/received (the shared contract, also the bell's) */
+export type InboxRow = InboxEntry;
 
 /** data.entry of GET /api/admin/notifications/received/{id} */
 export interface ReceivedNotification extends InboxRow {
@@ -67,11 +60,7 @@ export interface ReceivedNotification extends InboxRow {
   attachments: Attachment[];
 }
 
-export interface UnreadCounts {
-  general: number;
-  individual: number;
-  total: number;
-}
+export type { UnreadCounts };
 
 export interface NotificationListParams {
   page: number;

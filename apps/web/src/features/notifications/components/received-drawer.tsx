@@ -7,6 +7,7 @@ import { NOTIFICATION_FIELDS, NOTIFICATION_TYPES } from '@console/shared/forms/n
 import { webKindOf } from '../../../lib/field-kinds';
 import { LinkButton } from '../../../lib/link-button';
 import { useIsPhone } from '../../../lib/use-viewport';
+import { noticePath } from '../../notices/components/notice-path';
 import { useReceived } from '../api/get-received';
 import { useMarkReceivedRead } from '../api/mark-received-read';
 import type { ReceivedNotification } from '../api/notification-keys';
@@ -45,7 +46,14 @@ function ReceivedBody({ entry }: { entry: ReceivedNotification }) {
           {fieldView('attachments', entry)}
         </div>
       )}
-      {entry.link && <OpenLink link={entry.link} />}
+      {entry.sentiment_id !== null ? (
+        // a notice about an item opens the item's screen for the state it is in now (the bell's own rule)
+        <LinkButton to={noticePath(entry)} icon={<LinkOutlined />} data-testid="received-link">
+          Mở phản ánh
+        </LinkButton>
+      ) : (
+        entry.link && <OpenLink link={entry.link} />
+      )}
     </Space>
   );
 }

@@ -9,7 +9,7 @@ import { PageSection } from '../../../lib/page-section';
 import { PagedTable } from '../../../lib/paged-table';
 import { RECEIVED_NOTIFICATIONS_PATH } from '../../../lib/route-paths';
 import { useListResponse } from '../../../lib/use-list-response';
-import { useUnreadCounts } from '../api/get-unread-counts';
+import { useUnreadNoticeCount } from '../../notices/api/get-unread-notice-count';
 import { useReceivedList } from '../api/list-received';
 import { useMarkAllRead } from '../api/mark-all-read';
 import type { InboxRow } from '../api/notification-keys';
@@ -39,7 +39,8 @@ export default function ReceivedNotificationsPage() {
     keyword,
   });
   const { total, entries } = useListResponse(list.data, page, setPage);
-  const counts = useUnreadCounts();
+  // the bell's query: one request, the tabs and the badge show the same counts
+  const counts = useUnreadNoticeCount();
   const unread = counts.data?.code === SUCCESS_CODE ? counts.data.data : null;
   const markAll = useMarkAllRead();
 
