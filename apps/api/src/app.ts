@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,11 @@ import { notificationRoutes } from './modules/notifications/notification-routes.
 import { inboxRoutes } from './modules/notifications/inbox-routes.ts';
 import { excelNotificationRoutes } from './modules/notifications/excel-notification-routes.ts';
 import { notificationSchedulerPlugin } from './modules/notifications/notification-scheduler-plugin.ts';
+import { surveyRoutes } from './modules/surveys/survey-routes.ts';
+import { surveyWebRoutes } from './modules/surveys/survey-web-routes.ts';
+import { pushRoutes } from './modules/web-push/push-routes.ts';
+import { resolveVapidKeys } from './modules/web-push/vapid-keys.ts';
+import { webPushPlugin } from './modules/web-push/web-push-plugin.ts';
 import { realtimePlugin } from './modules/realtime/realtime-plugin.ts';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -75,6 +81,8 @@ export interface AppDeps {
   tokenSecret: string;
   redis?: Redis;
   mailer?: Mailer;
+  /** the HTTPS agent Web Push goes out through (a test's trust of its local push service) */
+  pushAgent?: Agent;
   /** a pino logger to share with the boot steps; otherwise one at LOG_LEVEL */
   logger?: FastifyBaseLogger;
 }
@@ -182,6 +190,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboxRoutes);
   await app.register(excelNotificationRoutes);
   await app.register(notificationSchedulerPlugin);
+  await app.register(webPushPlugin, { vapid: await resolveVapidKeys(config, database), agent: deps.pushAgent });
+  await app.register(pushRoutes);
+  await app.register(surveyRoutes);
+  await app.register(surveyWebRoutes);
   await app.register(realtimePlugin, { redis: deps.redis });
   await app.register(overdueJobPlugin);
   await app.register(fileSweepPlugin);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/seed/seed-demo.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
@@ -42,12 +42,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `logger`: a pino logger to read what the app logs (tests of redaction and of unchecked input) */
-export async function buildTestApp(env: Record<string, string> = {}, logger?: FastifyBaseLogger): Promise<TestApp> {
+/**
+ * `logger`: a pino logger to read what the app logs (tests of redaction and of unchecked input); `deps`: more of the
+ * app's dependencies (the HTTPS agent Web Push goes out through)
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  logger?: FastifyBaseLogger,
+  deps: Pick<AppDeps, 'pushAgent'> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, database, tokenSecret: config.TOKEN_SECRET!, logger });
+  const app = await buildApp({ config, database, tokenSecret: config.TOKEN_SECRET!, logger, ...deps });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });

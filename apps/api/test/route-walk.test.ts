@@ -16,7 +16,9 @@ let port: number;
 const tokens: Record<'resident' | 'bareStaff' | 'admin', string> = { resident: '', bareStaff: '', admin: '' };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // it listens (real HTTP for the odd spellings) but must see the database change only through its requests: no
+  // background job may start its timer meanwhile (the file sweep's first run, a minute in, on a slow machine)
+  t = await buildTestApp({ BACKGROUND_JOBS: 'false' });
   // a staff member whose role grants nothing: every {action, subject} route must refuse them
   await t.database.db.insert(roles).values({ id: 900, field: 'bare_staff', name: 'Không có quyền', scope: 'ward' });
   await t.database.db.update(users).set({ roleId: 900 }).where(eq(users.username, 'chinhanh2'));
@@ -234,6 +236,9 @@ describe('every route, every spelling, every caller it must refuse', () => {
         'HEAD /api/web/albums/:id/images',
         'POST /api/web/service-suggestions',
         'POST /api/web/ward-contacts',
+        // the server's Web Push key, which an app needs before anyone signs in
+        'GET /api/web/notifications/push-key',
+        'HEAD /api/web/notifications/push-key',
         // one-row areas answer their row
         ...['contact', 'footer', 'logo'].flatMap((name) => [`GET /api/web/${name}`, `HEAD /api/web/${name}`]),
       ].sort(),

@@ -74,3 +74,48 @@ async function assetFromCacheFirst(request) {
   if (answer.ok) await cache.put(request, answer.clone());
   return answer;
 }
+
+// Web Push (lib/web-push.ts): the server's notice shown by the system even when no console page is open (a locked
+// phone). The payload is the server's PushMessage {id, type, title, body}; a push without one still shows something,
+// as browsers require of a visible-only subscription. One notification per notice: a push repeated (a retried
+// batch) replaces the first instead of stacking.
+const INBOX_PATH = '/admin/notifications/received-notifications';
+
+self.addEventListener('push', (event) => {
+  let message = null;
+  try {
+    message = event.data ? event.data.json() : null;
+  } catch {
+    message = null;
+  }
+  const id = message && Number.isInteger(message.id) ? message.id : null;
+  const title = (message && message.title) || 'Thông báo mới';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: (message && message.body) || 'Bạn có thông báo mới trên trang quản trị.',
+      tag: id ? `notification-${id}` : 'notification',
+      lang: 'vi',
+      data: { id, type: message && message.type },
+    }),
+  );
+});
+
+// a click opens the notice in the inbox: in a console tab already open when there is one, else in a new one
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { id, type } = event.notification.data || {};
+  const query = id ? `?open=${id}${type === 'individual' ? '&type=individual' : ''}` : '';
+  const target = new URL(`${INBOX_PATH}${query}`, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      // navigate() works on a page this worker controls only; any other opens a new window
+      if (open)
+        return open
+          .navigate(target)
+          .then((client) => (client || open).focus())
+          .catch(() => self.clients.openWindow(target));
+      return self.clients.openWindow(target);
+    }),
+  );
+});

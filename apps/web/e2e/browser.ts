@@ -16,11 +16,11 @@ export interface BrowserSession {
 }
 
 /** Debian's Chromium with a fresh profile (STACK.md trap 5), pinned to a time zone other than Vietnam's on purpose */
-export async function openBrowser(options: { timezoneId?: string } = {}): Promise<BrowserSession> {
+export async function openBrowser(options: { timezoneId?: string; args?: string[] } = {}): Promise<BrowserSession> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'console-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     viewport: { width: 1366, height: 800 },
     locale: 'vi-VN',
     timezoneId: options.timezoneId ?? 'America/New_York',

@@ -24,6 +24,20 @@ const EnvSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Trang quản trị <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),
+  // Web Push (residents' app): the VAPID key pair, base64url as web-push makes them; when unset, a pair is generated
+  // once and kept (lib/kept-secret.ts). The subject is how a push service reaches the operator (mailto: or https:).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/)
+    .optional(),
   DEMO_DATA: booleanFlag.optional(),
   ADMIN_UNITS: z.enum(['2026', '2025', '2025-03']).default('2026'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -42,6 +56,9 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   // check every response against its zod schema as well (the test suite turns it on)
   RESPONSE_CHECKS: booleanFlag.default(false),
+  // false: this node runs none of the background jobs (overdue marking, file sweep, notification scheduler, push
+  // sweep), as a node kept for requests only when others do them; a job's own interval 0 switches that one off
+  BACKGROUND_JOBS: booleanFlag.default(true),
   // how often the server marks open sentiments past their deadline as overdue (0 switches the job off)
   OVERDUE_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   // embedded database only (plugins/db-admission.ts): requests in flight at once, longest wait in the queue before a

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
  * alive; closing the app stops the timer and waits for a run in progress, so the database closes after it.
  */
 export function runPeriodically(app: FastifyInstance, firstDelay: number, run: () => Promise<number>) {
+  // BACKGROUND_JOBS=false: a node that only answers requests
+  if (!app.config.BACKGROUND_JOBS) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;

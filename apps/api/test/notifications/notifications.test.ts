@@ -257,6 +257,21 @@ describe('the inbox: what reached me, read and unread', () => {
     expect(read.json().data.general).toBe(unreadBefore.general - 1);
     const receivers = await t.request({ method: 'GET', url: `${URL}/${id}/receivers?read=true`, token: tokens.canbo1 });
     expect(receivers.json().data.entries.map((r: { username: string }) => r.username)).toEqual(['yte1']);
+    // unfiltered: the count written at sending; past the last page: that total and no rows; another ward's: not found
+    const all = await t.request({ method: 'GET', url: `${URL}/${id}/receivers?length=2`, token: tokens.canbo1 });
+    expect(all.json().data.total).toBe(await receiversOf(id));
+    expect(all.json().data.entries).toHaveLength(2);
+    const past = await t.request({ method: 'GET', url: `${URL}/${id}/receivers?start=5000`, token: tokens.canbo1 });
+    expect([past.statusCode, past.json().data.total, past.json().data.entries]).toEqual([
+      200,
+      await receiversOf(id),
+      [],
+    ]);
+    const foreign = await t.request({ method: 'GET', url: `${URL}/${id}/receivers`, token: tokens.quantri2 });
+    expect(foreign.statusCode).toBe(404);
+    const named = await t.request({ method: 'GET', url: `${URL}/${id}/receivers?keyword=yte`, token: tokens.canbo1 });
+    expect(named.json().data).toMatchObject({ total: 1, entries: [{ username: 'yte1', read_at: expect.any(String) }] });
+    expect(new Date(named.json().data.entries[0].read_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(
       (await t.request({ method: 'GET', url: `${URL}/${id}`, token: tokens.canbo1 })).json().data.entry.read_count,
     ).toBe(1);

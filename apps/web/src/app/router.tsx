@@ -3,6 +3,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { loadChunk } from '../lib/chunk-load';
 import { GlobalLoading } from '../lib/global-loading';
 import { clearSession } from '../lib/session';
+import { dropPushSubscription } from '../lib/web-push';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 import { LOGIN_PATH } from './route-guard';
@@ -88,5 +89,7 @@ export const router = createBrowserRouter(routes, {
 // spec §8: a 401 from any request clears the session and goes to login, unless already there
 setUnauthorizedHandler(() => {
   clearSession();
+  // the session ended: this browser stops showing the person's notices (the server learns it from the push service)
+  void dropPushSubscription().catch(() => undefined);
   if (router.state.location.pathname !== LOGIN_PATH) void router.navigate(LOGIN_PATH, { replace: true });
 });

@@ -4,7 +4,7 @@ import { formatMessage } from '../validation/messages.ts';
 import { kindMessages, optionalParam, type KindContract } from './kind-contract.ts';
 
 /** a day that exists: Date.parse accepts 1990-02-30 and year 0, PostgreSQL does not */
-const isRealDay = (day: string) => {
+export const isRealDay = (day: string) => {
   const time = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day && day >= '0001-01-01';
 };

@@ -9,3 +9,5 @@ export * from './market.ts';
 export * from './sentiments.ts';
 export * from './rate-limits.ts';
 export * from './notifications.ts';
+export * from './web-push.ts';
+export * from './surveys.ts';

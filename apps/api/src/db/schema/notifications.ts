@@ -4,15 +4,10 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NotificationSource } from '@console/shared/forms/notification-excel';
 import { auditColumns } from './audit-columns.ts';
+import { idList } from './id-list.ts';
 import { sentiments } from './sentiments.ts';
 import { districts, provinces, wards } from './units.ts';
 import { users } from './users.ts';
-
-const idList = (name: string) =>
-  integer(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'`);
 
 /**
  * A notification an officer writes (type 'general') or the system addresses to one person ('individual': an item of
@@ -87,6 +82,10 @@ export const notificationReceivers = pgTable(
     index('notification_receivers_unread_idx')
       .on(t.userId, t.notificationId)
       .where(sql`read_at is null`),
+    // how many have read a notification (its detail): the read receipts alone, not all 100,000 of a ward-wide notice
+    index('notification_receivers_read_idx')
+      .on(t.notificationId)
+      .where(sql`read_at is not null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { fillPlaceholders, LINE_ERRORS, placeholdersOf } from '@console/shared/forms/notification-excel';
 import { normalisePhone } from '@console/shared/validation/formats';
 import { sql } from 'drizzle-orm';
@@ -21,8 +22,6 @@ interface Account {
 }
 
 const PHONE_LIKE = /^\+?[\d\s.()-]{6,}$/;
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** plain text as the inbox's HTML: blank lines part paragraphs, single line breaks stay */
 export const textAsHtml = (text: string) =>

@@ -1,3 +1,4 @@
+import { queuePushes } from '../web-push/push-jobs.ts';
 import {
   EXCEL_NOTIFICATION_MAX_LINES,
   EXCEL_NOTHING_TO_SEND_MESSAGE,
@@ -166,6 +167,7 @@ export async function sendExcelNotification(
       .update(notifications)
       .set({ status: 'sent', sentAt: sql`now()`, receiverCount: receivers, updatedBy: sender.id })
       .where(eq(notifications.id, id));
+    await queuePushes(tx, id);
     return { kind: 'sent' as const, delivered: { id, receivers } };
   });
 }

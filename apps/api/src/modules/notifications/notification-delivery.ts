@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationReceivers, notifications, users } from '../../db/schema/index.ts';
+import { queuePushes } from '../web-push/push-jobs.ts';
 import { scopeOfOwner } from './notification-owner.ts';
 import { recipientCondition } from './recipients.ts';
 
@@ -42,6 +43,7 @@ export async function deliver(tx: Tx, row: Row): Promise<Delivered> {
     .update(notifications)
     .set({ status: 'sent', sentAt: sql`now()`, receiverCount: receivers })
     .where(eq(notifications.id, row.id));
+  await queuePushes(tx, row.id);
   return { id: row.id, receivers };
 }
 

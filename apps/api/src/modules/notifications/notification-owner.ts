@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { districts, notifications, wards } from '../../db/schema/index.ts';
 import type { UnitScope } from '../../core/scope.ts';
+import { inline, type Bind } from '../../query/prepared-shapes.ts';
 import { unitColumnsInScope } from '../../query/unit-scope-sql.ts';
 
 export interface OwnerUnits {
@@ -44,21 +45,25 @@ export function scopeOfOwner(owner: OwnerUnits): UnitScope {
   return { level: 'all' };
 }
 
-const ofOwnerUnitsIn = (scope: UnitScope, source: NotificationSource, more: (SQL | undefined)[]) =>
+const ofOwnerUnitsIn = (scope: UnitScope, source: NotificationSource, more: (SQL | undefined)[], bind = inline) =>
   and(
     eq(notifications.type, 'general'),
     eq(notifications.source, source),
-    unitColumnsInScope(scope, {
-      provinceId: notifications.provinceId,
-      districtId: notifications.districtId,
-      wardId: notifications.wardId,
-    }),
+    unitColumnsInScope(
+      scope,
+      { provinceId: notifications.provinceId, districtId: notifications.districtId, wardId: notifications.wardId },
+      bind,
+    ),
     ...more,
   );
 
 /** the general notifications a caller manages (written with the form): those of units inside their reach */
 export const managedNotifications = (scope: UnitScope, ...more: (SQL | undefined)[]) =>
   ofOwnerUnitsIn(scope, 'form', more);
+
+/** the same condition with the caller's unit as a placeholder, for a prepared statement (query/prepared-shapes.ts) */
+export const managedNotificationsBound = (scope: UnitScope, bind: Bind, ...more: (SQL | undefined)[]) =>
+  ofOwnerUnitsIn(scope, 'form', more, bind);
 
 /** the Excel notifications a caller manages: the same units rule, their own list (docs/decisions.md) */
 export const managedExcelNotifications = (scope: UnitScope, ...more: (SQL | undefined)[]) =>

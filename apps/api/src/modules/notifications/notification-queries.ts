@@ -1,8 +1,8 @@
 import { UNREAD_COUNT_CAP, type NotificationStatus } from '@console/shared/forms/notification';
 
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notificationReceivers, notifications, users } from '../../db/schema/index.ts';
+import { notificationReceivers, notifications } from '../../db/schema/index.ts';
 import type { UnitScope } from '../../core/scope.ts';
 import { countRows } from '../../query/count-rows.ts';
 import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
@@ -94,75 +94,6 @@ export async function findNotification(db: Db, scope: UnitScope, id: number) {
     .from(n)
     .where(managedNotifications(scope, eq(n.id, id)));
   return row ? asJson(row) : null;
-}
-
-/** a notification the caller manages, with its receiver count only (the receivers page's check, cheap) */
-export async function findManagedCount(db: Db, scope: UnitScope, id: number) {
-  const [row] = await db
-    .select({ id: n.id, receiver_count: n.receiverCount })
-    .from(n)
-    .where(managedNotifications(scope, eq(n.id, id)));
-  return row ?? null;
-}
-
-export interface ReceiverQuery extends Paging {
-  read?: boolean;
-}
-
-/**
- * A page of who a notification reached, with when each read it. Unfiltered, the total is the count written at sending
- * (counting 100,000 receipts on every page would cost more than the page; a receiver whose account is deleted
- * since leaves the last page one short).
- */
-export async function listReceivers(
-  db: Db,
-  notification: { id: number; receiver_count: number },
-  query: ReceiverQuery,
-) {
-  const notificationId = notification.id;
-  const r = notificationReceivers;
-  const where = and(
-    eq(r.notificationId, notificationId),
-    query.read === undefined ? undefined : query.read ? isNotNull(r.readAt) : isNull(r.readAt),
-    query.keyword
-      ? sql`(search_text(${users.fullName}) like search_text(${likePattern(query.keyword)}) or ${users.username} like ${likePattern(query.keyword)})`
-      : undefined,
-  );
-  // the page's receipts first, then their people: the names are looked up for 20 rows, not for every row skipped
-  const receipts = db.select({ user_id: r.userId, read_at: r.readAt }).from(r);
-  const paged = (query.keyword ? receipts.innerJoin(users, eq(users.id, r.userId)) : receipts)
-    .where(where)
-    .orderBy(r.userId)
-    .limit(query.length)
-    .offset(offsetOf(query))
-    .as('paged');
-  const page = db
-    .select({
-      user_id: paged.user_id,
-      username: users.username,
-      full_name: users.fullName,
-      phone: users.phone,
-      role_name: nameOf<string>('roles', users.roleId, 'role_name'),
-      ward_name: nameOf<string | null>('wards', users.wardId, 'ward_name'),
-      village_name: nameOf<string | null>('villages', users.villageId, 'village_name'),
-      read_at: paged.read_at,
-    })
-    .from(paged)
-    .innerJoin(users, eq(users.id, paged.user_id))
-    .orderBy(paged.user_id);
-  const filtered = query.read !== undefined || !!query.keyword;
-  const [rows, total] = await Promise.all([
-    page,
-    filtered
-      ? db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(r)
-          .innerJoin(users, eq(users.id, r.userId))
-          .where(where)
-          .then(([row]) => row.total)
-      : notification.receiver_count,
-  ]);
-  return { total, entries: rows.map(asJson) };
 }
 
 export type InboxType = 'general' | 'individual';

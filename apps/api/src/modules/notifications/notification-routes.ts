@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
-import { findManagedCount, findNotification, listNotifications, listReceivers } from './notification-queries.ts';
+import { findNotification, listNotifications } from './notification-queries.ts';
+import { listReceivers } from './receivers-page.ts';
 import {
   ZNotificationDetail,
   ZNotificationQuery,
@@ -117,11 +118,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ZIdParams, querystring: ZReceiverQuery, response: { 200: ZList(ZReceiverRow) } },
     },
     async (request) => {
-      // the notification must be the caller's to manage before its receivers are shown
-      const notification = await findManagedCount(app.db, request.auth!.scope, request.params.id);
-      if (!notification) throw new AppError('NOT_FOUND');
-      const { total, entries } = await listReceivers(app.db, notification, request.query);
-      return list(total, entries);
+      // only a notification the caller manages shows its receivers (checked inside the page's statement)
+      const page = await listReceivers(app.db, request.auth!.scope, request.params.id, request.query);
+      if (!page) throw new AppError('NOT_FOUND');
+      return list(page.total, page.entries);
     },
   );
 

@@ -27,26 +27,36 @@ export function sentimentNoticeCtes(items: string, notes: string) {
       from ${items} i join sentiments s on s.id = i.sentiment_id join wards w on w.id = s.ward_id
       returning id, sentiment_id
     ),
+    -- the roles that handle sentiments and the staff who hold them, read once per statement rather than once per
+    -- notice and person (10,000 items turn overdue at a time)
+    ${notes}_roles as materialized (
+      select ro.id, ro.scope,
+             not exists (select 1 from role_sentiment_categories c where c.role_id = ro.id) as every_category
+      from roles ro
+      where ro.field in ('admin', 'root')
+         or exists (select 1 from role_permissions p
+                    where p.role_id = ro.id and p.action = 'list' and p.subject = 'sentiments')
+    ),
+    ${notes}_staff as materialized (
+      select u.id, u.province_id, u.district_id, u.ward_id, u.village_id, ro.id as role_id, ro.scope, ro.every_category
+      from users u join ${notes}_roles ro on ro.id = u.role_id
+      where u.is_active
+    ),
     ${notes}_receipts as (
       insert into notification_receivers (notification_id, user_id)
       select nt.id, u.id
       from ${notes} nt
       join sentiments s on s.id = nt.sentiment_id
       join wards w on w.id = s.ward_id
-      join users u on u.is_active
-      join roles ro on ro.id = u.role_id
-      where case ro.scope
+      join ${notes}_staff u on case u.scope
               when 'all' then true
               when 'province' then coalesce(u.province_id = w.province_id, u.district_id = w.district_id, u.ward_id = w.id, false)
               when 'district' then coalesce(u.district_id = w.district_id, u.ward_id = w.id, false)
               else coalesce(u.ward_id = w.id, false)
             end
-        and (ro.field in ('admin', 'root')
-             or exists (select 1 from role_permissions p
-                        where p.role_id = ro.id and p.action = 'list' and p.subject = 'sentiments'))
-        and (not exists (select 1 from role_sentiment_categories c where c.role_id = ro.id)
-             or s.category_id in (select c.category_id from role_sentiment_categories c where c.role_id = ro.id))
-        and (ro.id <> ${VILLAGE_ROLE_ID} or u.village_id = s.village_id)
+      where (u.every_category
+             or s.category_id in (select c.category_id from role_sentiment_categories c where c.role_id = u.role_id))
+        and (u.role_id <> ${VILLAGE_ROLE_ID} or u.village_id = s.village_id)
       returning notification_id
     )`);
 }

@@ -7,6 +7,7 @@ import { useUnreadNoticeCount } from '../api/get-unread-notice-count';
 import { useInbox } from '../api/list-inbox';
 import { useMarkNoticesRead } from '../api/mark-notices-read';
 import { useRealtime } from '../../../lib/realtime';
+import { syncPushDevice } from '../../../lib/web-push';
 import { RECEIVED_NOTIFICATIONS_PATH } from '../../../lib/route-paths';
 import { NoticeList } from './notice-list';
 
@@ -28,6 +29,8 @@ export function NoticeBell() {
   // a pushed notification's toast opens the inbox, where it reads in full
   const openInbox = useCallback(() => void navigate(RECEIVED_NOTIFICATIONS_PATH), [navigate]);
   useRealtime(openInbox);
+  // a device subscribed to pushes goes to whoever is signed in now, once per page load
+  useEffect(() => void syncPushDevice().catch(() => undefined), []);
 
   const answer = notices.data;
   const entries = answer?.code === SUCCESS_CODE ? answer.data.entries : undefined;

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Checkbox } from 'antd';
+import { Button, Checkbox, Space } from 'antd';
 import { DEFAULT_PAGE_LENGTH, SUCCESS_CODE } from '@console/shared/domain/limits';
 import type { NotificationType } from '@console/shared/forms/notification';
 import { useListUrlState, type ListUrlConfig } from '../../../crud/list-url-state';
@@ -15,6 +15,7 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import type { InboxRow } from '../api/notification-keys';
 import { buildInboxColumns, inboxRowClass } from '../components/inbox-columns';
 import { InboxTabs } from '../components/inbox-tabs';
+import { PushSwitch } from '../components/push-switch';
 import { ReceivedDrawer } from '../components/received-drawer';
 import '../components/inbox.css';
 
@@ -51,15 +52,18 @@ export default function ReceivedNotificationsPage() {
     <PageSection
       title="Thông báo đã nhận"
       extra={
-        <Button
-          icon={<CheckOutlined />}
-          disabled={!unread?.[type]}
-          loading={markAll.isPending}
-          onClick={() => void reportMutation(markAll.mutateAsync(type), { toast: true })}
-          data-testid="inbox-mark-all"
-        >
-          Đánh dấu tất cả đã đọc
-        </Button>
+        <Space wrap size={12}>
+          <PushSwitch />
+          <Button
+            icon={<CheckOutlined />}
+            disabled={!unread?.[type]}
+            loading={markAll.isPending}
+            onClick={() => void reportMutation(markAll.mutateAsync(type), { toast: true })}
+            data-testid="inbox-mark-all"
+          >
+            Đánh dấu tất cả đã đọc
+          </Button>
+        </Space>
       }
     >
       <InboxTabs type={type} unread={unread} onChange={(next) => change({ type: next === 'general' ? null : next })} />

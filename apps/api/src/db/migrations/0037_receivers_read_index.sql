@@ -1,0 +1,1 @@
+CREATE INDEX "notification_receivers_read_idx" ON "notification_receivers" USING btree ("notification_id") WHERE read_at is not null;
