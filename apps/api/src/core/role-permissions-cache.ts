@@ -8,9 +8,13 @@ import { rolePermissions } from '../db/schema/index.ts';
 // cached set is never used after a change — on any node. Sending ~130 permissions with every request was the check's main
 // cost (docs/benchmarks.md).
 const MAX_ENTRIES = 500;
-const cache = new Map<string, Promise<Permission[]>>();
+// Per database: two databases in one process (test files sharing a worker) each number their roles'
+// versions from 1, so a key of role and version alone could hand one database's set to the other.
+const caches = new WeakMap<Db, Map<string, Promise<Permission[]>>>();
 
 export function permissionsOf(db: Db, roleId: number, version: number): Promise<Permission[]> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
   const key = `${roleId}:${version}`;
   let set = cache.get(key);
   if (!set) {
@@ -20,7 +24,7 @@ export function permissionsOf(db: Db, roleId: number, version: number): Promise<
       .where(eq(rolePermissions.roleId, roleId))
       .orderBy(asc(rolePermissions.subject), asc(rolePermissions.action))
       .then((rows) => rows as Permission[]);
-    set.catch(() => cache.delete(key));
+    set.catch(() => cache!.delete(key));
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, set);
   }
