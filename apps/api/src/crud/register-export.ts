@@ -1,21 +1,19 @@
 import { listFieldsOf } from '@console/shared/resources/list-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { ok, ZEnvelope } from '../lib/envelope.ts';
 import { createXlsxStream } from '../lib/xlsx-stream-writer.ts';
+import { sendXlsx } from '../lib/xlsx-download.ts';
 import { exportColumns } from './export-cells.ts';
 import { dropForbiddenFilters } from './filter-permissions.ts';
 import { createResourceRepository, type ListQuery, type TargetOf } from './resource-repository.ts';
 import { listQuerySchema } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PAGE = 1_000;
 /** a spreadsheet an officer opens on a commune office's computer, not a database dump */
 const MAX_ROWS = 50_000;
-const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * GET /api/admin/{name}/export → a link valid 5 minutes (the browser downloads it without the Authorization header)
@@ -65,8 +63,7 @@ export function registerExport(parent: FastifyInstance, bound: ResourceTable, ta
     async (request, reply) => {
       const { scope, link: signed } = request.auth!;
       const query = signed!.data as Omit<ListQuery, 'length'>;
-      const output = new PassThrough();
-      const write = async () => {
+      return sendXlsx(request, reply, resource.export!.fileName, async (output) => {
         const sheet = createXlsxStream(output, resource.label, columns);
         let written = 0;
         for (let page = 1; written < MAX_ROWS; page++) {
@@ -75,16 +72,7 @@ export function registerExport(parent: FastifyInstance, bound: ResourceTable, ta
           if (entries.length < PAGE) break;
         }
         await sheet.finish();
-      };
-      write().catch((error) => {
-        request.log.error({ err: error }, `${resource.name} export failed`);
-        output.destroy(error);
       });
-      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', attachment(`${resource.export!.fileName}-${day}.xlsx`))
-        .send(output);
     },
   );
 }

@@ -22,13 +22,17 @@ const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
-const CONTENT_TYPES =
+const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+const contentTypes = (sheets: number) =>
   XML_HEAD +
   '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  Array.from(
+    { length: sheets },
+    (_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${SHEET_TYPE}"/>`,
+  ).join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 
@@ -38,11 +42,15 @@ const ROOT_RELS =
   `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
   '</Relationships>';
 
-const WORKBOOK_RELS =
+// the styles are rId1, sheet n is rId(n + 1)
+const workbookRels = (sheets: number) =>
   XML_HEAD +
   `<Relationships xmlns="${PACKAGE_REL_NS}">` +
-  `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+  `<Relationship Id="rId1" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+  Array.from(
+    { length: sheets },
+    (_, i) => `<Relationship Id="rId${i + 2}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  ).join('') +
   '</Relationships>';
 
 // style 0: normal; style 1: bold (the header row)
@@ -89,58 +97,104 @@ function rowXml(rowNumber: number, cells: readonly XlsxCell[], style: number, le
   return `${xml}</row>`;
 }
 
-/** a streamed workbook of one sheet: `addRow` as often as needed (awaiting it), then `finish` */
-export function createXlsxStream(output: Writable, sheetName: string, columns: readonly XlsxColumn[]) {
+export interface XlsxSheetSpec {
+  /** Excel keeps 31 characters of a sheet's name */
+  name: string;
+  columns: readonly XlsxColumn[];
+}
+
+export interface XlsxSheetWriter {
+  /** resolves at once unless the zip is behind, then when it has caught up */
+  addRow(cells: readonly XlsxCell[]): Promise<void>;
+}
+
+/**
+ * A streamed workbook of several sheets, written one after the other: the zip takes its entries in order, so sheet
+ * n + 1 is written only after `sheet(n)`'s rows (asking for the next sheet ends the one before). `finish` ends the
+ * last and closes the file.
+ */
+export function createXlsxWorkbook(output: Writable, specs: readonly XlsxSheetSpec[]) {
   const zip = archiver('zip', { zlib: { level: 6 } });
-  const sheet = new PassThrough();
-  const letters = columns.map((_, i) => columnLetters(i));
-  let rowNumber = 1;
   const failed = new Promise<never>((_, reject) => zip.once('error', reject));
   failed.catch(() => undefined);
 
   zip.pipe(output);
-  zip.append(CONTENT_TYPES, { name: '[Content_Types].xml' });
+  zip.append(contentTypes(specs.length), { name: '[Content_Types].xml' });
   zip.append(ROOT_RELS, { name: '_rels/.rels' });
-  zip.append(
-    XML_HEAD +
-      `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
-      `<sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    { name: 'xl/workbook.xml' },
-  );
-  zip.append(WORKBOOK_RELS, { name: 'xl/_rels/workbook.xml.rels' });
-  zip.append(STYLES, { name: 'xl/styles.xml' });
-  zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
-
-  const cols = columns
-    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+  const sheetsXml = specs
+    .map((spec, i) => `<sheet name="${escapeXml(spec.name.slice(0, 31))}" sheetId="${i + 1}" r:id="rId${i + 2}"/>`)
     .join('');
-  // the header row stays in view while scrolling
-  const frozenHeader =
-    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
-  sheet.write(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}">${frozenHeader}<cols>${cols}</cols><sheetData>`);
-  sheet.write(
-    rowXml(
-      rowNumber++,
-      columns.map((c) => c.header),
-      1,
-      letters,
-    ),
-  );
+  zip.append(`${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>${sheetsXml}</sheets></workbook>`, {
+    name: 'xl/workbook.xml',
+  });
+  zip.append(workbookRels(specs.length), { name: 'xl/_rels/workbook.xml.rels' });
+  zip.append(STYLES, { name: 'xl/styles.xml' });
+  const streams = specs.map((_, i) => {
+    const stream = new PassThrough();
+    zip.append(stream, { name: `xl/worksheets/sheet${i + 1}.xml` });
+    return stream;
+  });
 
-  // rows go to the zip in chunks of ~64 KB: deflate spends far more per call on row-sized pieces
-  let pending = '';
+  let current = -1;
+  let endCurrent = () => {};
+  const open = (index: number): XlsxSheetWriter => {
+    if (index <= current || index >= specs.length) throw new Error(`sheet ${index} cannot be written now`);
+    endCurrent();
+    for (let skipped = current + 1; skipped < index; skipped++) openSheet(streams[skipped], specs[skipped]).end();
+    current = index;
+    const writer = openSheet(streams[index], specs[index]);
+    endCurrent = writer.end;
+    return writer;
+  };
+
+  const openSheet = (sheet: PassThrough, { columns }: XlsxSheetSpec) => {
+    const letters = columns.map((_, i) => columnLetters(i));
+    let rowNumber = 1;
+    const cols = columns
+      .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+      .join('');
+    // the header row stays in view while scrolling
+    const frozenHeader =
+      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
+    sheet.write(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}">${frozenHeader}<cols>${cols}</cols><sheetData>`);
+    sheet.write(
+      rowXml(
+        rowNumber++,
+        columns.map((c) => c.header),
+        1,
+        letters,
+      ),
+    );
+    // rows go to the zip in chunks of ~64 KB: deflate spends far more per call on row-sized pieces
+    let pending = '';
+    return {
+      async addRow(cells: readonly XlsxCell[]) {
+        pending += rowXml(rowNumber++, cells, 0, letters);
+        if (pending.length < CHUNK_CHARS) return;
+        const chunk = pending;
+        pending = '';
+        if (!sheet.write(chunk)) await Promise.race([once(sheet, 'drain'), failed]);
+      },
+      end() {
+        sheet.end(`${pending}</sheetData></worksheet>`);
+        pending = '';
+      },
+    };
+  };
+
   return {
-    /** resolves at once unless the zip is behind, then when it has caught up */
-    async addRow(cells: readonly XlsxCell[]) {
-      pending += rowXml(rowNumber++, cells, 0, letters);
-      if (pending.length < CHUNK_CHARS) return;
-      const chunk = pending;
-      pending = '';
-      if (!sheet.write(chunk)) await Promise.race([once(sheet, 'drain'), failed]);
-    },
+    sheet: open,
     async finish() {
-      sheet.end(`${pending}</sheetData></worksheet>`);
+      if (current < specs.length - 1) open(specs.length - 1);
+      endCurrent();
       await Promise.race([Promise.all([zip.finalize(), once(output, 'finish')]), failed]);
     },
   };
+}
+
+/** a streamed workbook of one sheet: `addRow` as often as needed (awaiting it), then `finish` */
+export function createXlsxStream(output: Writable, sheetName: string, columns: readonly XlsxColumn[]) {
+  const book = createXlsxWorkbook(output, [{ name: sheetName, columns }]);
+  const sheet = book.sheet(0);
+  return { addRow: sheet.addRow, finish: book.finish };
 }

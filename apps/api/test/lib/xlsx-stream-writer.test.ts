@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createXlsxStream, escapeXml } from '../../src/lib/xlsx-stream-writer.ts';
+import { createXlsxStream, createXlsxWorkbook, escapeXml } from '../../src/lib/xlsx-stream-writer.ts';
 
 async function written(rows: (string | number | null)[][]) {
   const output = new PassThrough();
@@ -50,5 +50,34 @@ describe('streamed XLSX writer', () => {
     const sheet = await written(rows);
     expect(sheet.rowCount).toBe(5_001);
     expect(sheet.getCell('B5001').value).toBe('Người 5000');
+  });
+
+  it('writes several sheets in order, each with its own columns; a sheet never asked for is written empty', async () => {
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const book = createXlsxWorkbook(output, [
+      { name: 'Tổng hợp', columns: [{ header: 'Câu hỏi', width: 30 }] },
+      { name: 'Trống', columns: [{ header: 'Không có gì', width: 10 }] },
+      {
+        name: 'Phiếu trả lời',
+        columns: [
+          { header: 'STT', width: 6 },
+          { header: 'Trả lời', width: 20 },
+        ],
+      },
+    ]);
+    await book.sheet(0).addRow(['Nguồn nước chính']);
+    const raw = book.sheet(2);
+    for (let i = 1; i <= 3_000; i++) await raw.addRow([i, `Giếng khoan ${i}`]);
+    expect(() => book.sheet(0)).toThrow();
+    await book.finish();
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    expect(read.worksheets.map((sheet) => sheet.name)).toEqual(['Tổng hợp', 'Trống', 'Phiếu trả lời']);
+    expect(read.worksheets[0].getCell('A2').value).toBe('Nguồn nước chính');
+    expect(read.worksheets[1].rowCount).toBe(1);
+    expect(read.worksheets[2].rowCount).toBe(3_001);
+    expect(read.worksheets[2].getCell('B3001').value).toBe('Giếng khoan 3000');
   });
 });

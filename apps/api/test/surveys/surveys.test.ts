@@ -12,12 +12,12 @@ import { notificationReceivers, surveyResponses, surveys } from '../../src/db/sc
 import { HAS_RESPONSES_MESSAGE } from '../../src/modules/surveys/survey-writes.ts';
 import { demoUnits } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { hour, surveyBody as body } from './survey-fixtures.ts';
 
 let t: TestApp;
 let units: Awaited<ReturnType<typeof demoUnits>>;
 const tokens: Record<string, string> = {};
 const URL = '/api/admin/surveys';
-const hour = 3_600_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -27,43 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SECTIONS = [
-  {
-    key: 'main',
-    title: 'Nước sạch',
-    questions: [
-      {
-        key: 'source',
-        kind: 'single',
-        title: 'Nguồn nước chính',
-        required: true,
-        options: [
-          { key: 'well', label: 'Giếng khoan' },
-          { key: 'piped', label: 'Nước máy' },
-        ],
-      },
-      { key: 'happy', kind: 'rating', title: 'Mức hài lòng' },
-      { key: 'people', kind: 'number', title: 'Số người trong hộ', min: 1, max: 30 },
-      {
-        key: 'why',
-        kind: 'short_text',
-        title: 'Vì sao chưa dùng nước máy',
-        required: true,
-        condition: { question: 'source', option: 'well' },
-      },
-    ],
-  },
-];
-
-const body = (extra: Record<string, unknown> = {}) => ({
-  title: 'Khảo sát nước sinh hoạt 2026',
-  description: '<p>Ý kiến của bà con<script>alert(1)</script></p>',
-  open_at: new Date(Date.now() - hour).toISOString(),
-  close_at: new Date(Date.now() + 48 * hour).toISOString(),
-  role_ids: [7],
-  sections: SECTIONS,
-  ...extra,
-});
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   t.request({ method, url, token, payload: payload as object });
 const create = async (extra: Record<string, unknown> = {}, token = tokens.canbo1) => {

@@ -16,11 +16,11 @@ import {
 import { excelNotificationTemplate } from './excel-template.ts';
 import { ZNotificationQuery, ZNotificationRow } from './notification-schemas.ts';
 import type { Sender } from './notification-writes.ts';
+import { attachment, XLSX_TYPE } from '../../lib/xlsx-download.ts';
 
 const need = (action: Action) => ({ access: { action, subject: 'sys_notifications' } as const });
 const tags = ['notifications-excel'];
 const url = '/api/admin/notifications-excel';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const ZExcelRow = ZNotificationRow.extend({
   file_name: z.string().nullable(),
@@ -73,8 +73,8 @@ export const excelNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${url}/template`, { config: need('import'), schema: { tags } }, async (_request, reply) =>
     reply
-      .type(XLSX)
-      .header('content-disposition', 'attachment; filename="mau-thong-bao-excel.xlsx"')
+      .type(XLSX_TYPE)
+      .header('content-disposition', attachment('mau-thong-bao-excel.xlsx'))
       .send(await excelNotificationTemplate()),
   );
 

@@ -10,7 +10,6 @@ import { ZRoleBody } from '@console/shared/forms/role';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { roles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +17,7 @@ import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '
 import { canGrantRole } from '../users/grant-rules.ts';
 import { countHolders, findRole, listRoles, replacePermissions } from './role-queries.ts';
 import { writeRolesXlsx } from './role-export.ts';
+import { sendXlsx } from '../../lib/xlsx-download.ts';
 
 const need = (action: 'list' | 'read' | 'create' | 'update' | 'delete' | 'approve') => ({
   access: { action, subject: 'roles' } as const,
@@ -43,9 +43,7 @@ const ZApproveBody = z
   .nullish();
 const BUILT_IN = new Set<number>(ROLES.map((r) => r.id));
 const FIRST_CUSTOM_ROLE_ID = 100;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXPORT_LINK = 'export-roles';
-const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** the same rights, whatever their order or repeats */
 function samePermissions(a: readonly Permission[], b: readonly Permission[]) {
@@ -105,16 +103,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: z.object({ token: z.string().max(4_000) }) },
     },
     async (request, reply) => {
-      const output = new PassThrough();
-      writeRolesXlsx(app.db, output).catch((error) => {
-        request.log.error({ err: error }, 'roles export failed');
-        output.destroy(error);
-      });
-      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', attachment(`vai-tro-${day}.xlsx`))
-        .send(output);
+      return sendXlsx(request, reply, 'vai-tro', (output) => writeRolesXlsx(app.db, output));
     },
   );
 

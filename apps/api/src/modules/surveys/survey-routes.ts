@@ -3,8 +3,10 @@ import { ZSurveyBody } from '@console/shared/forms/survey';
 import type { SurveySection } from '@console/shared/surveys/survey-definition';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
+import { sendXlsx } from '../../lib/xlsx-download.ts';
 import { findSurvey, listSurveys, receiverView, surveyDetail } from './survey-queries.ts';
 import {
   ZApproveQuery,
@@ -18,12 +20,14 @@ import {
   ZTextAnswer,
   ZTextAnswersQuery,
 } from './survey-schemas.ts';
-import { surveyStatistic, textAnswers } from './survey-statistics.ts';
+import { writeSurveyXlsx } from './survey-export.ts';
+import { surveyStatistic, textAnswers, type StatisticFilter } from './survey-statistics.ts';
 import { approveSurvey, createSurvey, deleteSurvey, updateSurvey, type Writer } from './survey-writes.ts';
 
 const need = (action: Action) => ({ access: { action, subject: 'surveys' } as const });
 const tags = ['surveys'];
 const url = '/api/admin/surveys';
+const EXPORT_LINK = 'survey-export';
 const writerOf = (request: FastifyRequest): Writer => ({ id: request.auth!.user.id, scope: request.auth!.scope });
 
 /**
@@ -123,6 +127,44 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       const survey = await found(request, request.params.id);
       const { total, entries } = await textAnswers(app.db, survey.id, request.query);
       return list(total, entries);
+    },
+  );
+
+  // spec §7 'GET export {id}, whose response URL is downloaded': a link valid 5 minutes (the browser downloads it
+  // without the Authorization header) to the workbook of the statistic's filter
+  app.get(
+    `${url}/:id/export`,
+    {
+      config: need('read'),
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: ZStatisticQuery,
+        response: { 200: ZEnvelope(z.object({ url: z.string() })) },
+      },
+    },
+    async (request) => {
+      const survey = await found(request, request.params.id);
+      const session = { userId: request.auth!.user.id, sessionId: request.auth!.sessionId };
+      const token = await app.tokens.signLink(EXPORT_LINK, session, { id: survey.id, ...request.query }, 5);
+      return ok({ url: `/api/files/survey-export?token=${token}` });
+    },
+  );
+
+  app.get(
+    '/api/files/survey-export',
+    {
+      config: { access: { link: EXPORT_LINK, permission: { action: 'read', subject: 'surveys' } } },
+      schema: { tags, querystring: z.object({ token: z.string().max(4_000) }) },
+    },
+    async (request, reply) => {
+      const { id, ...filter } = request.auth!.link!.data as StatisticFilter & { id: number };
+      // still a survey in the caller's reach: it may have been deleted in the link's 5 minutes
+      const survey = await found(request, id);
+      const sections = survey.sections as SurveySection[];
+      return sendXlsx(request, reply, `khao-sat-${survey.id}`, (output) =>
+        writeSurveyXlsx(app.db, { ...survey, sections }, filter, output),
+      );
     },
   );
 

@@ -1,6 +1,5 @@
 import { formatMessage } from '@console/shared/validation/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { dropForbiddenFilters } from '../../crud/filter-permissions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,8 +17,8 @@ import { templateWorkbook } from './user-import-sheet.ts';
 import { parseImportFile } from './user-import-parse.ts';
 import { ZUserQuery } from './user-routes.ts';
 import type { UserListQuery } from './user-queries.ts';
+import { attachment, sendXlsx, XLSX_TYPE } from '../../lib/xlsx-download.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXPORT_LINK = 'export-users';
 const tags = ['users'];
 const ZImportResult = z.object({
@@ -28,7 +27,6 @@ const ZImportResult = z.object({
   imported: z.number(),
   errors: z.array(z.object({ line: z.number(), message: z.string() })),
 });
-const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,11 +36,14 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
       // an administrator's upload when there is one (import-template.ts), else the built-in template
       const uploaded = await openCurrentTemplate(app, request);
       if (uploaded)
-        return reply.type(XLSX).header('content-disposition', attachment('mau-nhap-nguoi-dung.xlsx')).send(uploaded);
+        return reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', attachment('mau-nhap-nguoi-dung.xlsx'))
+          .send(uploaded);
       const roles = await grantableRoles(app.db, request.auth!.user);
       // the template lists only roles a row may name: one waiting for approval is refused
       const file = await templateWorkbook(roles.filter((role) => role.is_approved));
-      return reply.type(XLSX).header('content-disposition', attachment('mau-nhap-nguoi-dung.xlsx')).send(file);
+      return reply.type(XLSX_TYPE).header('content-disposition', attachment('mau-nhap-nguoi-dung.xlsx')).send(file);
     },
   );
 
@@ -132,16 +133,9 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { scope, link } = request.auth!;
-      const output = new PassThrough();
-      writeUsersXlsx(app.db, scope, link!.data as UserListQuery, output).catch((error) => {
-        request.log.error({ err: error }, 'users export failed');
-        output.destroy(error);
-      });
-      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', attachment(`nguoi-dung-${day}.xlsx`))
-        .send(output);
+      return sendXlsx(request, reply, 'nguoi-dung', (output) =>
+        writeUsersXlsx(app.db, scope, link!.data as UserListQuery, output),
+      );
     },
   );
 };
