@@ -7,6 +7,7 @@ import type { FileStorage } from '../modules/files/file-storage.ts';
 import { seedAreaDemos } from './seed-area-demos.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoSentiments } from './seed-demo-sentiments.ts';
+import { seedDemoSurveys } from './seed-demo-surveys.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_PROVINCE_CODE = '15';
@@ -114,11 +115,13 @@ export async function seedDemoData(tx: Tx, { storage }: { storage?: FileStorage 
   const sentimentCount = await seedDemoSentiments(tx, pair, { storage });
   const areaRows = await seedAreaDemos(tx, pair, storage);
   const notificationCount = await seedDemoNotifications(tx, pair);
+  const surveyCount = await seedDemoSurveys(tx, pair);
   return {
     wards: pair.map((w) => w.name),
     accounts: accounts.length,
     sentiments: sentimentCount,
     notifications: notificationCount,
+    surveys: surveyCount,
     areaRows,
   };
 }

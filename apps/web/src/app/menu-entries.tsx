@@ -11,13 +11,15 @@ import {
   SettingOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { canAccess, type AppAbility } from '@console/shared/permissions';
 import { resourceViews, type Resource } from '@console/shared/resources/define-resource';
 import type { FeatureMenuEntry } from '../lib/feature-screens';
 import { menuIcon } from '../lib/menu-icons';
 import { RESOURCES } from '../lib/resources';
 import { HOME_PATH } from '../lib/route-paths';
+import { useAppAbility } from '../lib/use-app-ability';
+import { passesWardCheck, useWardServices } from '../lib/ward-services';
 import { FEATURES } from './features';
 
 export interface MenuGroup {
@@ -91,4 +93,14 @@ export function visibleMenuEntries(ability: AppAbility): MenuEntry[] {
     HOME_ENTRY,
     ...[...FEATURE_ENTRIES, ...RESOURCE_ENTRIES].filter((entry) => canAccess(ability, entry.permission)),
   ];
+}
+
+/** the entries the signed-in user sees: allowed, and their ward's service on where an entry needs one (spec §6) */
+export function useVisibleMenuEntries(): MenuEntry[] {
+  const ability = useAppAbility();
+  const { applies, surveyEnabled } = useWardServices();
+  return useMemo(
+    () => visibleMenuEntries(ability).filter((entry) => passesWardCheck({ applies, surveyEnabled }, entry.service)),
+    [ability, applies, surveyEnabled],
+  );
 }

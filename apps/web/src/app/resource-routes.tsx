@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { resourceScreens } from '../crud/resource-screens';
 import { FEATURES } from './features';
 import { screen } from './screen-route';
+import { behindWardCheck } from './ward-service-gate';
 
 /**
  * The screens found rather than listed (issue 11): the hand-written areas' (features/<area>/screens.tsx) and every
@@ -11,7 +12,9 @@ import { screen } from './screen-route';
  */
 export function resourceRoutes(): RouteObject[] {
   const features = FEATURES.flatMap((feature) =>
-    feature.screens.map((entry) => screen(entry.path.replace(/^\/admin\//, ''), entry.load, entry.access ?? null)),
+    feature.screens.map((entry) =>
+      screen(entry.path.replace(/^\/admin\//, ''), behindWardCheck(entry.load, entry.service), entry.access ?? null),
+    ),
   );
   return [...features, ...resourceScreens().map((entry) => screen(entry.path, entry.load, entry.permission))];
 }

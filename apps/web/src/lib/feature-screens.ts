@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RequiredPermission } from '@console/shared/api-types';
+import type { WardServiceCheck } from './ward-services';
 
 /** one screen of a hand-written area: its path (absolute, under /admin), its lazy code and what it needs */
 export interface FeatureScreen {
@@ -7,6 +8,8 @@ export interface FeatureScreen {
   load: () => Promise<{ default: ComponentType }>;
   /** none: any signed-in user */
   access?: RequiredPermission;
+  /** spec §6: the ward's service the screen needs switched on (officers with a ward only) */
+  service?: WardServiceCheck;
 }
 
 /** an area's entry of the side menu and the home page */
@@ -24,6 +27,8 @@ export interface FeatureMenuEntry {
   group?: string;
   /** its place in the menu among the hand-written areas (lower first) */
   order: number;
+  /** spec §6: shown only when the officer's ward has this service on (admin, root and people without a ward: always) */
+  service?: WardServiceCheck;
 }
 
 /**

@@ -74,3 +74,23 @@ export function useWardServices() {
     applies: wardId !== null,
   };
 }
+
+/** spec §6's checks a screen or menu entry can ask for: 'survey' is the survey check ('Khảo sát' is on) */
+export type WardServiceCheck = 'survey';
+
+/**
+ * Whether the signed-in user passes a check: always when none is asked or their ward's services do not apply to them
+ * (admin, root, no ward); otherwise once their ward's list says the service is on (not while it loads).
+ */
+export function passesWardCheck(
+  services: Pick<ReturnType<typeof useWardServices>, 'applies' | 'surveyEnabled'>,
+  check: WardServiceCheck | undefined,
+) {
+  if (!check || !services.applies) return true;
+  return services.surveyEnabled; // 'survey', the one check there is
+}
+
+export function useWardServiceCheck(check: WardServiceCheck | undefined) {
+  const services = useWardServices();
+  return { passes: passesWardCheck(services, check), isLoading: !!check && services.isLoading };
+}

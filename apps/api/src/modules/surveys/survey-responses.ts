@@ -38,13 +38,17 @@ export function talliesOf(questions: readonly SurveyQuestion[], answers: Answers
   return tallies;
 }
 
-/** adds the tallies in one statement, in key order (two responses locking the same counters never deadlock) */
-async function addTallies(tx: Tx, surveyId: number, wardId: number, tallies: Tally[]) {
+/**
+ * adds the tallies in one statement, in key order (two responses locking the same counters never deadlock), on the
+ * Vietnam day of `at` (the database's now: a response's own time; the demo data's spread over past days)
+ */
+export async function addTallies(tx: Tx, surveyId: number, wardId: number, tallies: Tally[], at?: Date) {
   const c = surveyAnswerCounts;
+  const instant = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   await tx.execute(sql`
     insert into ${c} (survey_id, question_key, option_key, ward_id, day, count, total)
     select ${surveyId}::int, t.question, t.option, ${wardId}::int,
-           (now() at time zone 'Asia/Ho_Chi_Minh')::date, 1, t.amount
+           (${instant} at time zone 'Asia/Ho_Chi_Minh')::date, 1, t.amount
     from unnest(${sql.param(tallies.map((t) => t.question))}::text[], ${sql.param(tallies.map((t) => t.option))}::text[],
                 ${sql.param(tallies.map((t) => t.amount))}::numeric[]) as t(question, option, amount)
     order by t.question, t.option

@@ -3,9 +3,8 @@ import type { MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useClaimedMenuPath } from '../../lib/active-menu';
-import { visibleMenuEntries, type MenuEntry } from '../menu-entries';
+import { useVisibleMenuEntries, type MenuEntry } from '../menu-entries';
 import { loadSavedMenu, saveMenu } from '../../lib/session';
-import { useAppAbility } from '../../lib/use-app-ability';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -52,10 +51,9 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
-  const ability = useAppAbility();
   const { pathname } = useLocation();
   const claimed = useClaimedMenuPath();
-  const entries = useMemo(() => visibleMenuEntries(ability), [ability]);
+  const entries = useVisibleMenuEntries();
   const items = useMemo(() => toItems(entries), [entries]);
   const allGroupKeys = useMemo(
     () => [...new Set(entries.flatMap((entry) => (entry.group ? [`group:${entry.group.key}`] : [])))],

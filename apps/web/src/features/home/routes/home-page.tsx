@@ -3,7 +3,7 @@ import { Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatDateWithWeekday } from '@console/shared/dates';
-import { visibleMenuEntries } from '../../../app/menu-entries';
+import { useVisibleMenuEntries } from '../../../app/menu-entries';
 import { displayName } from '../../../lib/person';
 import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';
@@ -25,9 +25,10 @@ export default function HomePage() {
   usePageTitle('Trang chủ');
   const user = useSessionUser();
   const ability = useAppAbility();
+  const entries = useVisibleMenuEntries();
   const cards = useMemo(
     () => [
-      ...visibleMenuEntries(ability)
+      ...entries
         .filter((entry) => entry.key !== 'home')
         .map((entry) => {
           // a read-only area (e.g. villages for field officers) is not theirs to manage
@@ -38,7 +39,7 @@ export default function HomePage() {
         }),
       PROFILE_CARD,
     ],
-    [ability],
+    [ability, entries],
   );
   if (!user) return null;
 
