@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type ErrorCode } from '../src/lib/app-error.ts';
@@ -252,10 +253,12 @@ describe('while the server closes', () => {
     socket.on('data', (chunk) => (received += chunk));
     const ended = new Promise((resolve) => socket.on('close', resolve));
     // a login whose body is still coming keeps the connection busy, so closing the server does not drop it
+    // the server has read the login's head (its 'request' event), whatever the machine's load, before closing
+    const started = once(closing.app.server, 'request');
     socket.write(
       `POST /api/auth/login HTTP/1.1\r\n${KEEP_ALIVE_HOST}Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
     );
-    await new Promise((r) => setTimeout(r, 100));
+    await started;
     const closed = closing.close();
     await new Promise((r) => setTimeout(r, 100));
     socket.write(`${body.slice(5)}GET /api/health HTTP/1.1\r\n${KEEP_ALIVE_HOST}\r\n`);

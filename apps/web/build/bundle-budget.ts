@@ -12,6 +12,8 @@ export const ROUTE_CHUNK_BUDGET = 60 * KB;
  */
 export const ON_DEMAND_CHUNKS: Record<string, string> = {
   'src/lib/rich-text/tiptap-editor.tsx': 'rich-text editor',
+  // the statistic screen shows its numbers first and its charts when this arrives (issue 14)
+  'src/features/surveys/components/statistic-charts.tsx': 'survey charts (recharts)',
 };
 
 export interface ManifestChunk extends ChunkNode {

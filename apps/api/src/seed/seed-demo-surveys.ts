@@ -189,14 +189,11 @@ export async function seedDemoSurveys(tx: Tx, [first]: DemoWard[]) {
     // read as a resident's answers are: the demo never holds what the API would refuse
     const { answers, problems } = readAnswers(WATER, waterAnswers(i));
     if (problems.length) throw new Error(`demo survey answer ${i}: ${problems[0].message}`);
-    await tx.insert(surveyResponses).values({
-      surveyId: water.id,
-      userId: id('thon1'),
-      wardId: first.id,
-      answers,
-      createdAt: at,
-    });
-    await addTallies(tx, water.id, first.id, talliesOf(questions, answers), at);
+    const [made] = await tx
+      .insert(surveyResponses)
+      .values({ surveyId: water.id, userId: id('thon1'), wardId: first.id, answers, createdAt: at })
+      .returning({ id: surveyResponses.id });
+    await addTallies(tx, { surveyId: water.id, id: made.id, wardId: first.id }, talliesOf(questions, answers), at);
   }
   return 2;
 }

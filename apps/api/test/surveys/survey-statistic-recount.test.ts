@@ -57,7 +57,8 @@ function generator(seed: number) {
   let state = seed;
   return (n: number) => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % n;
+    // the high bits: an LCG's low bits repeat with a short period (state % 4 would cycle through four values)
+    return Math.floor((state / 2_147_483_648) * n);
   };
 }
 
@@ -148,6 +149,15 @@ describe('GET /api/admin/surveys/{id}/statistic', () => {
     );
     expect(counts('ok')).toEqual({ yes: chose('ok', (v: boolean) => v), no: chose('ok', (v: boolean) => !v) });
     expect([byKey.stars.average, byKey.count.average]).toEqual([average('stars'), average('count')]);
+    // the written texts of a choice question are its 'other' answers, each once
+    const others = await t.request({
+      method: 'GET',
+      url: `${URL}/${id}/statistic/answers?question=one&length=100`,
+      token: tokens.canbo1,
+    });
+    expect(counts('one').other).toBeGreaterThan(0);
+    expect(others.json().data.total).toBe(counts('one').other);
+    expect(new Set(others.json().data.entries.map((e: { text: string }) => e.text))).toEqual(new Set(['Khác']));
     for (const row of byKey.grid.rows!)
       for (const column of row.options)
         expect(column.count, `${row.key}:${column.key}`).toBe(

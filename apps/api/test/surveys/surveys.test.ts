@@ -172,6 +172,9 @@ describe('answering', () => {
     expect(texts.json().data).toMatchObject({ total: 1, entries: [{ text: 'Chưa có đường ống' }] });
     const none = await call('GET', `${URL}/${id}/statistic/answers?question=why&keyword=gieng`, tokens.canbo1);
     expect(none.json().data.total).toBe(0);
+    // a choice question's texts are its 'other' answers only: a pick of a listed option wrote nothing
+    const picks = await call('GET', `${URL}/${id}/statistic/answers?question=source`, tokens.canbo1);
+    expect(picks.json().data).toMatchObject({ total: 0, entries: [] });
     const bad = await call('GET', `${URL}/${id}/statistic/answers?question=a%20b`, tokens.canbo1);
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Câu hỏi không đúng định dạng!']);
     // a filter on another ward counts nothing

@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -98,8 +99,18 @@ export const surveyAnswerCounts = pgTable(
     /** 0: a guest's response */
     wardId: integer('ward_id').notNull(),
     day: date('day').notNull(),
+    /**
+     * a response adds to the rows of one shard (its id mod SURVEY_COUNTER_SHARDS): residents of one ward answering
+     * at once would otherwise queue on the same rows, each holding them until its commit reaches the disk
+     */
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull().default(0),
     total: numeric('total').notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.surveyId, t.questionKey, t.optionKey, t.wardId, t.day] })],
+  (t) => [
+    primaryKey({
+      name: 'survey_answer_counts_pk',
+      columns: [t.surveyId, t.questionKey, t.optionKey, t.wardId, t.day, t.shard],
+    }),
+  ],
 );

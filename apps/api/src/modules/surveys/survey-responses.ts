@@ -8,6 +8,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { surveysForPerson, type Person } from './survey-audience.ts';
 import { responseCountOf } from './survey-queries.ts';
 
+/**
+ * how many rows each counter is spread over: a response writes to one, so this many can be written at once in one
+ * ward on one day; the statistic sums them all (docs/benchmarks.md: the counters' contention)
+ */
+export const SURVEY_COUNTER_SHARDS = 8;
+
 /** one counter to add to: a question's option (or '' for the question as answered), with what a number adds */
 interface Tally {
   question: string;
@@ -42,17 +48,24 @@ export function talliesOf(questions: readonly SurveyQuestion[], answers: Answers
  * adds the tallies in one statement, in key order (two responses locking the same counters never deadlock), on the
  * Vietnam day of `at` (the database's now: a response's own time; the demo data's spread over past days)
  */
-export async function addTallies(tx: Tx, surveyId: number, wardId: number, tallies: Tally[], at?: Date) {
+export async function addTallies(
+  tx: Tx,
+  response: { surveyId: number; id: number; wardId: number },
+  tallies: Tally[],
+  at?: Date,
+) {
   const c = surveyAnswerCounts;
+  const { surveyId, wardId } = response;
+  const shard = response.id % SURVEY_COUNTER_SHARDS;
   const instant = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   await tx.execute(sql`
-    insert into ${c} (survey_id, question_key, option_key, ward_id, day, count, total)
+    insert into ${c} (survey_id, question_key, option_key, ward_id, day, shard, count, total)
     select ${surveyId}::int, t.question, t.option, ${wardId}::int,
-           (${instant} at time zone 'Asia/Ho_Chi_Minh')::date, 1, t.amount
+           (${instant} at time zone 'Asia/Ho_Chi_Minh')::date, ${shard}::smallint, 1, t.amount
     from unnest(${sql.param(tallies.map((t) => t.question))}::text[], ${sql.param(tallies.map((t) => t.option))}::text[],
                 ${sql.param(tallies.map((t) => t.amount))}::numeric[]) as t(question, option, amount)
     order by t.question, t.option
-    on conflict (survey_id, question_key, option_key, ward_id, day)
+    on conflict (survey_id, question_key, option_key, ward_id, day, shard)
     do update set count = ${c.count} + 1, total = ${c.total} + excluded.total`);
 }
 
@@ -113,7 +126,8 @@ export async function respond(
       .onConflictDoNothing()
       .returning({ id: surveyResponses.id });
     if (!made) throw new AppError('VALIDATION', ALREADY_ANSWERED_MESSAGE);
-    await addTallies(tx, surveyId, respondent.ward_id ?? 0, talliesOf(questionsOf(survey.sections), answers));
+    const response = { surveyId, id: made.id, wardId: respondent.ward_id ?? 0 };
+    await addTallies(tx, response, talliesOf(questionsOf(survey.sections), answers));
     return made.id;
   });
 }

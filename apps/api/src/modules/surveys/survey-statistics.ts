@@ -135,7 +135,9 @@ export interface TextAnswerQuery extends StatisticFilter, Paging {
  */
 export async function textAnswers(db: Db, surveyId: number, query: TextAnswerQuery) {
   const r = surveyResponses;
-  const text = sql<string>`coalesce(${r.answers} -> ${query.question} ->> 'other_text', ${r.answers} ->> ${query.question})`;
+  // a choice's answer is an object: only its 'other' text is written text (a pick of a listed option has none)
+  const text = sql<string>`case jsonb_typeof(${r.answers} -> ${query.question})
+    when 'object' then ${r.answers} -> ${query.question} ->> 'other_text' else ${r.answers} ->> ${query.question} end`;
   const where = and(
     eq(r.surveyId, surveyId),
     sql`${r.answers} ? ${query.question}`,
