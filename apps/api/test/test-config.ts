@@ -16,6 +16,9 @@ export function testConfig(overrides: Record<string, string> = {}) {
     TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PUBLIC_URL: 'http://console.test',
     RESPONSE_CHECKS: 'true',
+    // the embedded database's queue refuses a request after 1 s by default; on CI's two busy cores five logins at
+    // once (argon2 each) can wait longer. The queue's own behaviour is tested with its own settings (db-admission).
+    DB_QUEUE_MAX_WAIT_MS: '30000',
     ...overrides,
   });
 }

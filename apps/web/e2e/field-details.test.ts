@@ -202,13 +202,14 @@ describe('issue 10: phone numbers, the lock question, Hủy, the pickers, what h
     await page.getByTestId('unit-rename-cancel').click();
   });
 
-  it('home: the ward’s services without a screen are grey and marked sắp có', async () => {
+  it('home: the ward’s services with screens are blue (surveys now among them)', async () => {
     const { page, baseUrl } = session;
-    // the demo ward 1 runs surveys, sentiments and notifications; the console has screens for the last two
+    // the demo ward 1 runs surveys, sentiments and notifications: the console has screens for all three
     await loginAs(page, baseUrl, 'canbo1');
     const line = page.getByTestId('home-ward-services');
     await expectText(line, 'Phản ánh');
     for (const [key, name] of [
+      ['survey', 'Khảo sát'],
       ['sentiment', 'Phản ánh'],
       ['notification', 'Thông báo'],
     ]) {
@@ -216,18 +217,11 @@ describe('issue 10: phone numbers, the lock question, Hủy, the pickers, what h
       expect((await tag.innerText()).trim()).toBe(name);
       expect(await tag.getAttribute('class')).toContain('ant-tag-blue');
     }
-    const survey = page.getByTestId('home-ward-service-survey');
-    expect((await survey.innerText()).trim()).toBe('Khảo sát (sắp có)');
-    expect(await survey.getAttribute('class')).not.toContain('ant-tag-blue');
-    // the services with screens come first
-    const order = await line
-      .locator('[data-testid^=home-ward-service-]')
-      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-testid')));
-    expect(order).toEqual([
-      'home-ward-service-sentiment',
-      'home-ward-service-notification',
-      'home-ward-service-survey',
-    ]);
+    // ward 2 also runs the rural market, whose config screen exists
+    await loginAs(page, baseUrl, 'canbo2');
+    const market = page.getByTestId('home-ward-service-market');
+    expect((await market.innerText()).trim()).toBe('Chợ quê');
+    expect(await market.getAttribute('class')).toContain('ant-tag-blue');
     await shot(page, 'home');
   });
 
@@ -243,9 +237,10 @@ describe('issue 10: phone numbers, the lock question, Hủy, the pickers, what h
     expect(subjects.slice(0, withScreens.length)).toEqual(withScreens);
     expect(await page.locator('[data-testid^=perm-soon-]').count()).toBe(SUBJECT_KEYS.length - withScreens.length);
     expect(await page.getByTestId('perm-soon-users').count()).toBe(0);
-    await expectText(page.getByTestId('perm-soon-surveys'), 'sắp có');
-    await expectText(page.locator('[data-testid=permission-table] tr[data-row-key="surveys"]'), 'Khảo sát');
-    await page.locator('[data-testid=permission-table] tr[data-row-key="surveys"]').scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('perm-soon-surveys').count()).toBe(0);
+    await expectText(page.getByTestId('perm-soon-camera_rtsp'), 'sắp có');
+    await expectText(page.locator('[data-testid=permission-table] tr[data-row-key="camera_rtsp"]'), 'Camera');
+    await page.locator('[data-testid=permission-table] tr[data-row-key="camera_rtsp"]').scrollIntoViewIfNeeded();
     await shot(page, 'role-matrix');
   });
 });

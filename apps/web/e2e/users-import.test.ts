@@ -206,8 +206,8 @@ describe('users import and export: quantri1 imports from Excel, exports the list
     await expectText(services, 'Dịch vụ đang sử dụng:');
     for (const name of ['Khảo sát', 'Phản ánh', 'Thông báo']) await expectText(services, name);
     const tags = await services.locator('.ant-tag').allInnerTexts();
-    // the services the console has screens for first; the others marked as still to come (issue 10)
-    expect(tags).toEqual(['Phản ánh', 'Thông báo', 'Khảo sát (sắp có)']);
+    // the services the console has screens for first (all three now: surveys came with issue 14), in the list's order
+    expect(tags).toEqual(['Khảo sát', 'Phản ánh', 'Thông báo']);
     await capture(page, 'home-ward-services');
 
     await page.goto(`${baseUrl}/admin/users`);

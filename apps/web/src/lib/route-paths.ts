@@ -14,3 +14,4 @@ export const MARKET_CONFIGS_PATH = '/admin/countryside-market/configs';
 export const NOTIFICATIONS_PATH = '/admin/notifications';
 export const RECEIVED_NOTIFICATIONS_PATH = '/admin/notifications/received-notifications';
 export const EXCEL_NOTIFICATIONS_PATH = '/admin/notifications-excel';
+export const SURVEYS_PATH = '/admin/surveys';

@@ -60,18 +60,20 @@ describe('services', () => {
       for (const subject of subjects) expect(SUBJECT_KEYS).toContain(subject);
   });
 
-  it('sentiments, the market config, notifications and the knowledge library have screens; surveys and the rest are still to come', () => {
+  it('surveys, sentiments, the market config, notifications and the knowledge library have screens; the rest are still to come', () => {
     const { serviceHasScreens, subjectHasScreens } = screensOf(RESOURCES);
     const withScreens = PLATFORM_SERVICES.filter((service) => serviceHasScreens(service.key)).map(
       (service) => service.name,
     );
-    expect(withScreens).toEqual(['Chợ quê', 'Phản ánh', 'Thông báo', 'Thư viện kiến thức']);
+    expect(withScreens).toEqual(['Khảo sát', 'Chợ quê', 'Phản ánh', 'Thông báo', 'Thư viện kiến thức']);
     expect(serviceHasScreens('library')).toBe(true);
-    expect(serviceHasScreens('survey')).toBe(false);
+    expect(serviceHasScreens('survey')).toBe(true);
+    expect(serviceHasScreens('camera')).toBe(false);
     expect(serviceHasScreens('notification')).toBe(true);
     expect(serviceHasScreens('unknown')).toBe(false);
     expect(subjectHasScreens('users')).toBe(true);
-    expect(subjectHasScreens('surveys')).toBe(false);
+    expect(subjectHasScreens('surveys')).toBe(true);
+    expect(subjectHasScreens('camera_rtsp')).toBe(false);
     expect(subjectHasScreens('sys_notifications')).toBe(true);
     expect(subjectHasScreens('receiver_notifications')).toBe(true);
   });

@@ -17,6 +17,7 @@ export const SUBJECTS_WITH_SCREENS: readonly Subject[] = [
   'hm_approval_mode', // the ward market config
   'sys_notifications', // general notifications (issue 13)
   'receiver_notifications', // the officers' inbox
+  'surveys', // issue 14
 ];
 
 /** the subjects behind each platform service (PLATFORM_SERVICES keys): a service has screens when one of them has */
