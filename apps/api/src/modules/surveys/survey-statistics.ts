@@ -4,41 +4,16 @@ import {
   OTHER_OPTION,
   questionsOf,
   RATING_MAX,
-  type QuestionKind,
   type SurveyQuestion,
   type SurveySection,
 } from '@console/shared/surveys/survey-definition';
+import type { QuestionStatistic, StatisticFilter } from '@console/shared/surveys/survey-statistic';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { surveyAnswerCounts, surveyResponses } from '../../db/schema/index.ts';
 import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
 
-export interface StatisticFilter {
-  ward_id?: number;
-  /** Vietnam days, inclusive */
-  from?: string | null;
-  to?: string | null;
-}
-
-interface OptionCount {
-  key: string;
-  label: string;
-  count: number;
-  /** of the people who answered the question, rounded to one decimal */
-  percent: number;
-}
-
-export interface QuestionStatistic {
-  key: string;
-  title: string;
-  kind: QuestionKind;
-  answered: number;
-  options: OptionCount[];
-  /** a grid: per row, its columns */
-  rows?: { key: string; label: string; options: OptionCount[] }[];
-  /** numbers and ratings */
-  average: number | null;
-}
+export type { QuestionStatistic, StatisticFilter };
 
 const percentOf = (count: number, of: number) => (of ? Math.round((count / of) * 1_000) / 10 : 0);
 

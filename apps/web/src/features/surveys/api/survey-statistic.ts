@@ -1,45 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuestionKind } from '@console/shared/surveys/survey-definition';
+import type {
+  OptionCount,
+  QuestionStatistic,
+  StatisticFilter,
+  SurveyStatistic,
+} from '@console/shared/surveys/survey-statistic';
 import { api } from '../../../lib/api-client';
 import { startOf, surveyKeys, surveyUrl } from './survey-keys';
 
 // The statistic of one survey (apps/api/src/modules/surveys/survey-statistics.ts), as the statistic screen reads it:
 // counts summed from the server's counters under one ward and day filter, and what people wrote, a page at a time.
 
-/** the filter every chart and list of the screen shares; days are Vietnam calendar days, inclusive */
-export interface StatisticFilter {
-  ward_id?: number;
-  from?: string;
-  to?: string;
-}
-
-export interface OptionCount {
-  key: string;
-  label: string;
-  count: number;
-  /** of the people who answered the question, one decimal (a multiple choice may add up past 100) */
-  percent: number;
-}
-
-export interface QuestionStatistic {
-  key: string;
-  title: string;
-  kind: QuestionKind;
-  answered: number;
-  options: OptionCount[];
-  /** a grid: per row, its columns (option keys `row:column`) */
-  rows?: { key: string; label: string; options: OptionCount[] }[];
-  /** numbers and ratings; null when nobody answered */
-  average: number | null;
-}
-
-/** data of GET /api/admin/surveys/{id}/statistic */
-export interface SurveyStatistic {
-  responses: number;
-  /** only the days that have responses, in order */
-  days: { day: string; count: number }[];
-  questions: QuestionStatistic[];
-}
+export type { OptionCount, QuestionStatistic, StatisticFilter, SurveyStatistic };
 
 /** a row of GET …/statistic/answers: one person's text (a text, a number, a date, an 'other' choice's text) */
 export interface TextAnswer {

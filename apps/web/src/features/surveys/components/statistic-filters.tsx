@@ -14,7 +14,7 @@ interface StatisticFiltersProps {
   onChange: (changes: { ward_id?: number | null; from?: string | null; to?: string | null }) => void;
 }
 
-const toPicker = (day: string | undefined) => (day ? dayjs(day) : null);
+const toPicker = (day: string | null | undefined) => (day ? dayjs(day) : null);
 const toDay = (value: Dayjs | null | undefined) => (value && value.isValid() ? value.format('YYYY-MM-DD') : null);
 
 /** 'today' is Vietnam's: the counters are kept per Vietnam day, whatever the browser's zone */
