@@ -16,14 +16,16 @@ function WardServiceGate({ check, Screen }: { check: WardServiceCheck; Screen: C
   const { passes, isLoading } = useWardServiceCheck(check);
   if (isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (passes) return <Screen />;
+  // antd's Result does not pass a test id on: the wrapper carries it
   return (
-    <Result
-      status="info"
-      title={SERVICE_OFF[check]}
-      subTitle="Dịch vụ của xã/phường được bật trong mục Đơn vị hành chính."
-      extra={<LinkButton to={HOME_PATH}>Về trang chủ</LinkButton>}
-      data-testid="ward-service-off"
-    />
+    <div data-testid="ward-service-off">
+      <Result
+        status="info"
+        title={SERVICE_OFF[check]}
+        subTitle="Dịch vụ của xã/phường được bật trong mục Đơn vị hành chính."
+        extra={<LinkButton to={HOME_PATH}>Về trang chủ</LinkButton>}
+      />
+    </div>
   );
 }
 

@@ -29,10 +29,10 @@ const announcementsFor = (ids: readonly string[], noun: string): Announcements =
   onDragStart: ({ active }) => `Đã chọn ${noun} thứ ${position(active.id, ids)}.`,
   onDragOver: ({ over }) => (over ? `Sang vị trí ${position(over.id, ids)}.` : ''),
   onDragEnd: ({ over }) => (over ? `Đã đặt vào vị trí ${position(over.id, ids)}.` : 'Đã thả.'),
-  onDragCancel: () => 'Đã huỷ di chuyển.',
+  onDragCancel: () => 'Đã hủy di chuyển.',
 });
 const INSTRUCTIONS = {
-  draggable: 'Nhấn phím cách để chọn, dùng mũi tên lên xuống để di chuyển, nhấn phím cách để đặt, Esc để huỷ.',
+  draggable: 'Nhấn phím cách để chọn, dùng mũi tên lên xuống để di chuyển, nhấn phím cách để đặt, Esc để hủy.',
 };
 
 interface SortableListProps {
