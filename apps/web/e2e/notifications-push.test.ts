@@ -26,6 +26,22 @@ const shown = (page: Page) =>
     return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
   });
 
+async function activeWorker(session: BrowserSession) {
+  for (let waited = 0; waited < 30_000; waited += 250) {
+    for (const worker of session.context.serviceWorkers()) {
+      const active = await worker
+        .evaluate(() => {
+          const scope = self as unknown as { registration: { active: unknown }; serviceWorker: unknown };
+          return scope.registration.active === scope.serviceWorker;
+        })
+        .catch(() => false);
+      if (active) return worker;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('no active service worker');
+}
+
 describe('Web Push on the officer’s device', () => {
   let session: BrowserSession;
   let gcm: Awaited<ReturnType<typeof startFakeGcm>>;
@@ -67,7 +83,8 @@ describe('Web Push on the officer’s device', () => {
 
     // the push service's part: the worker receives a push event with the payload the server pushes (DevTools'
     // deliverPushMessage does not reach a worker of this headless build reliably, so the event is raised inside it)
-    const [worker] = session.context.serviceWorkers();
+    // the registration's active worker: on a busy machine an updated one can sit beside it in the list
+    const worker = await activeWorker(session);
     const message = {
       id: 4242,
       type: 'general',
@@ -81,7 +98,7 @@ describe('Web Push on the officer’s device', () => {
       scope.dispatchEvent(new PushEventOf('push', { data }));
     }, JSON.stringify(message));
     await expect
-      .poll(() => shown(page), { timeout: 10_000 })
+      .poll(() => shown(page), { timeout: 30_000 })
       .toContainEqual({ title: message.title, body: message.body, tag: 'notification-4242' });
 
     // on a phone the switch sits in the page's header without pushing the page sideways

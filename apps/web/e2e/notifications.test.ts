@@ -47,11 +47,23 @@ const menuGroup = (page: Page) =>
   page.locator('[data-testid=side-menu] .ant-menu-submenu-title', { hasText: /^Thông báo$/ });
 
 /** picks an option of a multi-select by its text, typing it first to search; the dropdown is closed after */
+/**
+ * chooses an option of a searchable multi-select, until the select shows it: on a busy machine the list can still be
+ * filtering as the click lands, and the click then hits no option
+ */
 async function pick(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(option.slice(0, 8));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  await page.keyboard.press('Escape');
+  const select = page.getByTestId(testId);
+  const chosen = select.locator('.ant-select-selection-item', { hasText: option });
+  for (let attempt = 1; !(await chosen.count()); attempt++) {
+    if (attempt > 3) throw new Error(`${testId}: “${option}” could not be chosen`);
+    await select.click();
+    await page.keyboard.type(option.slice(0, 8));
+    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+    await item.waitFor();
+    await item.click();
+    await page.keyboard.press('Escape');
+    await chosen.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
 }
 
 describe('general notifications: written with a live count, sent, received, read', () => {

@@ -489,8 +489,11 @@ describe('surveys: built with a condition, approved with a notice, answered, cou
     otherWard = { id: wardId, surveyOn: before };
     expect(before, 'the demo switches Khảo sát on in both wards').toBe(true);
 
+    // the menu hides the entry until the ward's services arrive: wait for them (the home page lists them) first
+    const servicesShown = () => page.getByTestId('home-ward-service-sentiment').waitFor();
     await switchSurveyService(admin, wardId, false);
     await loginAs(page, baseUrl, 'canbo2');
+    await servicesShown();
     expect(await menuLabels(page)).not.toContain('Khảo sát');
     expect(await page.getByTestId('menu-surveys').count()).toBe(0);
     await page.goto(`${baseUrl}${SURVEYS}`);
@@ -502,6 +505,8 @@ describe('surveys: built with a condition, approved with a notice, answered, cou
     await switchSurveyService(admin, wardId, true);
     otherWard = null;
     await loginAs(page, baseUrl, 'canbo2');
+    await servicesShown();
+    await page.getByTestId('menu-surveys').waitFor();
     expect(await menuLabels(page)).toContain('Khảo sát');
     await afterResponse(page, SURVEYS_API, () => page.getByTestId('menu-surveys').click());
     await page.getByTestId('surveys-table').waitFor();
