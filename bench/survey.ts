@@ -27,7 +27,9 @@ import yauzl from 'yauzl';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { createTokenService } from '../apps/api/src/core/tokens.ts';
-import { talliesOf } from '../apps/api/src/modules/surveys/survey-responses.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { foldPastCounterShards } from '../apps/api/src/modules/surveys/survey-counter-fold.ts';
+import { SURVEY_COUNTER_SHARDS, talliesOf } from '../apps/api/src/modules/surveys/survey-responses.ts';
 import { readAnswers } from '../packages/shared/src/surveys/survey-answers.ts';
 import { questionsOf, type SurveySection } from '../packages/shared/src/surveys/survey-definition.ts';
 import { BENCH_TOKEN_SECRET, benchUrl, openBenchDatabase } from './bench-database.ts';
@@ -541,8 +543,10 @@ for (let i = 0; i < RESPONSES; i++) {
   const at = new Date(now - DAYS * DAY_MS + (1 - Math.sqrt(1 - random())) * DAYS * DAY_MS - 60_000);
   const { answers, tallies } = readResponse(sections, rawAnswers(random));
   const day = vietnamDay(at);
+  // as the API spreads them: the response's shard (ids follow the insertion order here)
+  const shard = i % SURVEY_COUNTER_SHARDS;
   for (const tally of tallies) {
-    const key = `${tally.question}\u0000${tally.option}\u0000${ward}\u0000${day}`;
+    const key = `${tally.question}\u0000${tally.option}\u0000${ward}\u0000${day}\u0000${shard}`;
     const counter = counters.get(key);
     if (counter) {
       counter.count++;
@@ -554,15 +558,16 @@ for (let i = 0; i < RESPONSES; i++) {
 }
 await flush();
 const counterRows = [...counters].map(([key, counter]) => {
-  const [question, option, ward, day] = key.split('\u0000');
-  return { question, option, ward: Number(ward), day, ...counter };
+  const [question, option, ward, day, shard] = key.split('\u0000');
+  return { question, option, ward: Number(ward), day, shard: Number(shard), ...counter };
 });
 for (let start = 0; start < counterRows.length; start += 5_000) {
   const slice = counterRows.slice(start, start + 5_000);
   await pool.query(
-    `insert into survey_answer_counts (survey_id, question_key, option_key, ward_id, day, count, total)
-     select $1::int, q, o, w, d, c, t
-     from unnest($2::text[], $3::text[], $4::int[], $5::date[], $6::int[], $7::numeric[]) as r(q, o, w, d, c, t)`,
+    `insert into survey_answer_counts (survey_id, question_key, option_key, ward_id, day, shard, count, total)
+     select $1::int, q, o, w, d, s, c, t
+     from unnest($2::text[], $3::text[], $4::int[], $5::date[], $6::int[], $7::numeric[], $8::int[])
+       as r(q, o, w, d, c, t, s)`,
     [
       main.id,
       slice.map((r) => r.question),
@@ -571,13 +576,20 @@ for (let start = 0; start < counterRows.length; start += 5_000) {
       slice.map((r) => r.day),
       slice.map((r) => r.count),
       slice.map((r) => r.total),
+      slice.map((r) => r.shard),
     ],
   );
 }
+// what every node's hourly job does (survey-counter-fold.ts): past days' shards folded into one row each; today's
+// stay spread, as they would be in the afternoon of a busy day
+const folding = await openDatabase({ kind: 'postgres', url: benchUrl(), poolSize: 1 });
+const folded = await foldPastCounterShards(folding.db);
+await folding.close();
+console.log(`the hourly fold: ${folded.toLocaleString('en')} counter rows of past days now hold their shards`);
 await pool.query('vacuum analyze');
 console.log(
   `seeded ${RESPONSES.toLocaleString('en')} responses and ${counterRows.length.toLocaleString('en')} counter rows ` +
-    `(question × option × ward × day) in ${((performance.now() - seeding) / 1000).toFixed(1)} s, then VACUUM ANALYZE`,
+    `(question × option × ward × day × shard) in ${((performance.now() - seeding) / 1000).toFixed(1)} s, then VACUUM ANALYZE`,
 );
 
 const statisticOf = async (surveyId: number) =>
@@ -748,9 +760,14 @@ function bareResponder(statements: Statement[], bare: pg.Pool) {
   });
   const arrays = statements[upsert].values.flatMap((v, i) => (Array.isArray(v) ? [i] : []));
   if (arrays.length !== 3) throw new Error(`recorded counter upsert has ${arrays.length} array parameters`);
+  // the counters' shard is the new response's id mod SURVEY_COUNTER_SHARDS, the parameter just before the arrays
+  const shardAt = arrays[0] - 1;
+  if (!statements[upsert].text.includes(`$${shardAt + 1}::smallint`))
+    throw new Error('recorded counter upsert: no shard parameter before the arrays');
   return async (userId: number, prepared: Prepared) => {
     let client: pg.PoolClient | null = null;
     let made = false;
+    let responseId = 0;
     try {
       for (const [i, statement] of statements.entries()) {
         const word = statement.text.trim().toLowerCase();
@@ -771,13 +788,17 @@ function bareResponder(statements: Statement[], bare: pg.Pool) {
             prepared.options,
             prepared.amounts,
           ];
+          values[shardAt] = responseId % SURVEY_COUNTER_SHARDS;
         }
         const result = await (client ?? bare).query(statement.text, values);
         if (i === insert && !result.rowCount) {
           await client?.query('rollback');
           return false;
         }
-        if (i === insert) made = true;
+        if (i === insert) {
+          made = true;
+          responseId = Number((result.rows[0] as { id: number | string }).id);
+        }
         if (word === 'commit' || word === 'rollback') {
           client!.release();
           client = null;

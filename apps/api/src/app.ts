@@ -15,6 +15,7 @@ import { notificationRoutes } from './modules/notifications/notification-routes.
 import { inboxRoutes } from './modules/notifications/inbox-routes.ts';
 import { excelNotificationRoutes } from './modules/notifications/excel-notification-routes.ts';
 import { notificationSchedulerPlugin } from './modules/notifications/notification-scheduler-plugin.ts';
+import { surveyCounterFoldPlugin } from './modules/surveys/survey-counter-fold.ts';
 import { surveyRoutes } from './modules/surveys/survey-routes.ts';
 import { surveyWebRoutes } from './modules/surveys/survey-web-routes.ts';
 import { pushRoutes } from './modules/web-push/push-routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboxRoutes);
   await app.register(excelNotificationRoutes);
   await app.register(notificationSchedulerPlugin);
+  await app.register(surveyCounterFoldPlugin);
   await app.register(webPushPlugin, { vapid: await resolveVapidKeys(config, database), agent: deps.pushAgent });
   await app.register(pushRoutes);
   await app.register(surveyRoutes);

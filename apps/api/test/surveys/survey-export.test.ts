@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUnits } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { answerCellOf } from '../../src/modules/surveys/survey-export.ts';
 import { surveyBody } from './survey-fixtures.ts';
 
 let t: TestApp;
@@ -109,5 +110,29 @@ describe('GET /api/admin/surveys/{id}/export', () => {
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Từ ngày không đúng định dạng!']);
     expect((await call('GET', `${URL}/${id}/export`)).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/files/survey-export?token=abc' })).statusCode).toBe(401);
+  });
+
+  it('writes every kind of answer as an officer reads it', () => {
+    const base = { required: false, allow_other: false, options: [], rows: [] };
+    const options = [
+      { key: 'a', label: 'Giếng' },
+      { key: 'b', label: '=Nước máy' },
+    ];
+    const cell = (question: object, ...parts: (string | null)[]) =>
+      answerCellOf({ ...base, key: 'q', title: 'Câu', kind: 'short_text', ...question } as never)(parts);
+    expect(cell({ kind: 'single', options }, 'a', null)).toBe('Giếng');
+    expect(cell({ kind: 'single', options, allow_other: true }, 'other', 'Nước mưa')).toBe('Khác (ghi rõ): Nước mưa');
+    expect(cell({ kind: 'multiple', options }, 'b a', null)).toBe(`'=Nước máy; Giếng`);
+    expect(cell({ kind: 'yes_no' }, 'false')).toBe('Không');
+    expect(cell({ kind: 'rating' }, '4')).toBe(4);
+    expect(cell({ kind: 'date' }, '2026-11-25')).toBe('25/11/2026');
+    const rows = [
+      { key: 'r1', label: 'Ngày thường' },
+      { key: 'r2', label: 'Cuối tuần' },
+    ];
+    // in the question's row order, whatever order the database gives
+    expect(cell({ kind: 'grid', options, rows }, 'r2=a r1=a')).toBe('Ngày thường: Giếng; Cuối tuần: Giếng');
+    expect(cell({ kind: 'long_text' }, '+84 912')).toBe(`'+84 912`);
+    expect(cell({ kind: 'number' }, null)).toBeNull();
   });
 });

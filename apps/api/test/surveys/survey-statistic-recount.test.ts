@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyResponses } from '../../src/db/schema/index.ts';
+import { surveyAnswerCounts, surveyResponses } from '../../src/db/schema/index.ts';
+import { foldPastCounterShards } from '../../src/modules/surveys/survey-counter-fold.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { hour } from './survey-fixtures.ts';
 
@@ -10,6 +11,7 @@ import { hour } from './survey-fixtures.ts';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const URL = '/api/admin/surveys';
+let surveyId = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -92,6 +94,7 @@ describe('GET /api/admin/surveys/{id}/statistic', () => {
     });
     expect(made.statusCode, made.body).toBe(200);
     const id = made.json().data.entry.id as number;
+    surveyId = id;
     await t.request({ method: 'PUT', url: `${URL}/${id}/approve`, token: tokens.quantri1 });
     const pick = generator(42);
     for (let i = 0; i < 60; i++) {
@@ -163,5 +166,25 @@ describe('GET /api/admin/surveys/{id}/statistic', () => {
         expect(column.count, `${row.key}:${column.key}`).toBe(
           chose('grid', (v: Record<string, string>) => v[row.key] === column.key.split(':')[1]),
         );
+  });
+
+  it('is the same after the shards of past days are folded into one row each', async () => {
+    const id = surveyId;
+    const c = surveyAnswerCounts;
+    const shards = async () =>
+      (await t.database.db.selectDistinct({ shard: c.shard }).from(c).where(eq(c.surveyId, id))).map((r) => r.shard);
+    const read = async () =>
+      (await t.request({ method: 'GET', url: `${URL}/${id}/statistic`, token: tokens.canbo1 })).json().data;
+    // today's counters are left alone (the demo survey's past days are folded meanwhile)
+    await foldPastCounterShards(t.database.db);
+    expect((await shards()).length).toBeGreaterThan(1);
+    const before = await read();
+    // as if the day were over
+    await t.database.db.execute(sql`update survey_answer_counts set day = day - 1 where survey_id = ${id}`);
+    const dayBefore = await read();
+    expect(await foldPastCounterShards(t.database.db)).toBeGreaterThan(0);
+    expect(await shards()).toEqual([0]);
+    expect(await read()).toEqual(dayBefore);
+    expect({ ...dayBefore, days: [] }).toEqual({ ...before, days: [] });
   });
 });

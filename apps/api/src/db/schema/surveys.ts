@@ -1,6 +1,7 @@
 import type { SurveyStatus } from '@console/shared/forms/survey';
 import type { Answers } from '@console/shared/surveys/survey-answers';
 import type { SurveySection } from '@console/shared/surveys/survey-definition';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -108,6 +109,10 @@ export const surveyAnswerCounts = pgTable(
     total: numeric('total').notNull().default('0'),
   },
   (t) => [
+    // the rows the hourly fold looks for (survey-counter-fold.ts): the shards of recent days only
+    index('survey_answer_counts_unfolded_idx')
+      .on(t.day)
+      .where(sql`${t.shard} <> 0`),
     primaryKey({
       name: 'survey_answer_counts_pk',
       columns: [t.surveyId, t.questionKey, t.optionKey, t.wardId, t.day, t.shard],

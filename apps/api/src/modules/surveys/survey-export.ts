@@ -1,5 +1,4 @@
 import { formatCalendarDay, formatInstant } from '@console/shared/dates';
-import type { AnswerValue, Answers } from '@console/shared/surveys/survey-answers';
 import {
   OTHER_LABEL,
   OTHER_OPTION,
@@ -8,7 +7,7 @@ import {
   type SurveyQuestion,
   type SurveySection,
 } from '@console/shared/surveys/survey-definition';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { safeCell } from '../../lib/spreadsheet-cell.ts';
@@ -20,7 +19,8 @@ import { surveyStatistic, type QuestionStatistic, type StatisticFilter } from '.
 // and written as they arrive, so 100,000 responses stream in flat memory (docs/benchmarks.md). Every text cell goes
 // through safeCell: a resident's answer starting with '=' stays text in Excel.
 
-const BATCH = 2_000;
+// small batches keep few rows alive across the awaits of writing (as the users export: docs/benchmarks.md)
+const BATCH = 1_000;
 
 export interface ExportedSurvey {
   id: number;
@@ -56,53 +56,82 @@ function summaryRows(question: QuestionStatistic): XlsxCell[][] {
   return [head, ...options];
 }
 
-/** an answer as one cell: labels for choices, 'Khác: …' for the other option, a grid as 'row: column; …' */
-export function answerCell(question: SurveyQuestion, answer: AnswerValue | undefined): XlsxCell {
-  if (answer === undefined) return null;
-  const label = (key: string, other?: string) =>
-    key === OTHER_OPTION
-      ? `${OTHER_LABEL}: ${other ?? ''}`
-      : (question.options.find((option) => option.key === key)?.label ?? key);
+/**
+ * What PostgreSQL reads out of a response's answers for one question, as text (the answers' JSON is never sent whole
+ * nor parsed here: 100,000 responses of 20 questions were most of the export's time): a value; a choice's key (or
+ * keys, space-separated: keys hold no spaces) and its 'other' text; a grid's 'row=column' pairs.
+ */
+function answerParts(question: SurveyQuestion): SQL[] {
+  const value = sql`r.answers -> ${question.key}`;
   switch (question.kind) {
-    case 'number':
-    case 'rating':
-      return answer as number;
-    case 'yes_no':
-      return answer ? 'Có' : 'Không';
-    case 'date':
-      return formatCalendarDay(answer as string);
-    case 'single': {
-      const { option, other_text } = answer as { option: string; other_text?: string };
-      return safeCell(label(option, other_text));
-    }
-    case 'multiple': {
-      const { options, other_text } = answer as { options: string[]; other_text?: string };
-      return safeCell(options.map((key) => label(key, other_text)).join('; '));
-    }
+    case 'single':
+      return [sql`${value} ->> 'option'`, sql`${value} ->> 'other_text'`];
+    case 'multiple':
+      return [
+        sql`(select string_agg(o, ' ') from jsonb_array_elements_text(${value} -> 'options') o)`,
+        sql`${value} ->> 'other_text'`,
+      ];
     case 'grid':
-      return safeCell(
-        Object.entries(answer as Record<string, string>)
-          .map(([row, column]) => `${question.rows.find((r) => r.key === row)?.label ?? row}: ${label(column)}`)
-          .join('; '),
-      );
+      return [sql`(select string_agg(g.key || '=' || g.value, ' ') from jsonb_each_text(${value}) g)`];
     default:
-      return safeCell(answer as string);
+      return [sql`r.answers ->> ${question.key}`];
   }
+}
+
+/** an answer as one cell, from its parts: labels for choices, 'Khác (ghi rõ): …', a grid as 'row: column; …' */
+export function answerCellOf(question: SurveyQuestion): (parts: (string | null)[]) => XlsxCell {
+  const labels = new Map([...question.options, ...question.rows].map((option) => [option.key, option.label]));
+  const label = (key: string, other: string | null) =>
+    key === OTHER_OPTION ? `${OTHER_LABEL}: ${other ?? ''}` : (labels.get(key) ?? key);
+  const rowOrder = new Map(question.rows.map((row, i) => [row.key, i]));
+  return ([first, other]) => {
+    if (first === null || first === undefined) return null;
+    switch (question.kind) {
+      case 'number':
+      case 'rating':
+        return Number(first);
+      case 'yes_no':
+        return first === 'true' ? 'Có' : 'Không';
+      case 'date':
+        return formatCalendarDay(first);
+      case 'single':
+        return safeCell(label(first, other));
+      case 'multiple':
+        return safeCell(
+          first
+            .split(' ')
+            .map((key) => label(key, other))
+            .join('; '),
+        );
+      case 'grid':
+        return safeCell(
+          first
+            .split(' ')
+            .map((pair) => pair.split('='))
+            .sort(([a], [b]) => (rowOrder.get(a) ?? 0) - (rowOrder.get(b) ?? 0))
+            .map(([row, column]) => `${labels.get(row) ?? row}: ${labels.get(column) ?? column}`)
+            .join('; '),
+        );
+      default:
+        return safeCell(first);
+    }
+  };
 }
 
 interface ResponseRow {
   id: number;
-  created_at: Date;
+  created_at: Date | string;
   ward_name: string | null;
   person: string | null;
-  answers: Answers;
+  /** the questions' parts in order (answerParts), as p0, p1, … */
+  [part: `p${number}`]: string | null;
 }
 
 /** the next batch after `afterId`, under the statistic's filter (Vietnam days), oldest first */
-async function responsesAfter(db: Db, surveyId: number, filter: StatisticFilter, afterId: number) {
+async function responsesAfter(db: Db, surveyId: number, parts: SQL, filter: StatisticFilter, afterId: number) {
   const day = sql`(r.created_at at time zone 'Asia/Ho_Chi_Minh')::date`;
   const result = await db.execute(sql`
-    select r.id::int as id, r.created_at, w.name as ward_name, u.full_name as person, r.answers
+    select r.id::int as id, r.created_at, w.name as ward_name, u.full_name as person, ${parts}
     from survey_responses r
     left join wards w on w.id = r.ward_id
     left join users u on u.id = r.user_id
@@ -135,14 +164,27 @@ export async function writeSurveyXlsx(db: Db, survey: ExportedSurvey, filter: St
   await summary.addRow([safeCell(survey.title), null, 'Tổng số phiếu', statistic.responses]);
   for (const question of statistic.questions) for (const row of summaryRows(question)) await summary.addRow(row);
 
+  // each question's parts as columns p0, p1, …; `slots` says which belong to which question
+  const slots: { cell: (parts: (string | null)[]) => XlsxCell; names: `p${number}`[] }[] = [];
+  const columns: SQL[] = [];
+  for (const question of questions) {
+    const names = answerParts(question).map((part) => {
+      const name = `p${columns.length}` as const;
+      columns.push(sql`${part} as ${sql.identifier(name)}`);
+      return name;
+    });
+    slots.push({ cell: answerCellOf(question), names });
+  }
+  const parts = sql.join(columns, sql`, `);
+
   const raw = book.sheet(1);
   let index = 0;
-  // the database reads the next batch while this one is written
   const prefetch = (afterId: number) => {
-    const next = responsesAfter(db, survey.id, filter, afterId);
+    const next = responsesAfter(db, survey.id, parts, filter, afterId);
     next.catch(() => undefined); // surfaces where it is awaited
     return next;
   };
+  // the database reads the next batch while this one is written
   let pending = prefetch(0);
   for (;;) {
     const rows = await pending;
@@ -154,7 +196,7 @@ export async function writeSurveyXlsx(db: Db, survey: ExportedSurvey, filter: St
         row.ward_name,
         survey.anonymous ? null : safeCell(row.person),
       ];
-      for (const question of questions) cells.push(answerCell(question, row.answers[question.key]));
+      for (const slot of slots) cells.push(slot.cell(slot.names.map((name) => row[name])));
       await raw.addRow(cells);
     }
     if (rows.length < BATCH) break;
