@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetRequests } from '../../db/schema/index.ts';
+import { claimDue } from '../../lib/leased-queue.ts';
 import { mailResetLinks } from './password-reset.ts';
 
 /**
@@ -19,25 +20,13 @@ interface ClaimedRequest {
   queuedAt: Date;
 }
 
-/**
- * Takes the oldest due request for this node by moving its run_after past the lease, in one statement. SKIP LOCKED
- * lets nodes claiming at the same moment take different rows instead of queueing behind each other; once the claim
- * commits, the row is no longer due for anyone.
- */
+/** takes the oldest due request for this node (lib/leased-queue.ts) */
 async function claimNext(app: FastifyInstance): Promise<ClaimedRequest | undefined> {
-  const result = await app.db.execute(sql`
-    update ${passwordResetRequests} r
-    set run_after = now() + ${LEASE}, attempts = r.attempts + 1
-    where r.id = (
-      select id from ${passwordResetRequests}
-      where run_after <= now()
-      order by run_after, id
-      limit 1
-      for update skip locked
-    )
-    returning r.id, r.email, r.attempts, r.created_at`);
-  const [row] = (result as unknown as { rows: (Omit<ClaimedRequest, 'queuedAt'> & { created_at: Date | string })[] })
-    .rows;
+  const row = await claimDue<Omit<ClaimedRequest, 'queuedAt'> & { created_at: Date | string }>(
+    app.db,
+    passwordResetRequests,
+    { key: 'id', lease: LEASE, returning: ['id', 'email', 'attempts', 'created_at'] },
+  );
   return (
     row && { id: Number(row.id), email: row.email, attempts: Number(row.attempts), queuedAt: new Date(row.created_at) }
   );

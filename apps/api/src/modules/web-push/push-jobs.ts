@@ -1,5 +1,6 @@
 import type { PushMessage } from '@console/shared/forms/web-push';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { claimDue } from '../../lib/leased-queue.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationReceivers, notifications, webPushJobs, webPushSubscriptions } from '../../db/schema/index.ts';
 import { pushBody, type PushOutcome, type PushTarget } from './push-sender.ts';
@@ -26,20 +27,13 @@ interface Claimed {
   attempts: number;
 }
 
-/** takes the oldest due job for this node, in one statement (SKIP LOCKED: nodes claiming at once take different jobs) */
+/** takes the oldest due job for this node (lib/leased-queue.ts) */
 async function claimJob(db: Db): Promise<Claimed | undefined> {
-  const result = await db.execute(sql`
-    update ${webPushJobs} j
-    set run_after = now() + ${LEASE}, attempts = j.attempts + 1
-    where j.notification_id = (
-      select notification_id from ${webPushJobs}
-      where run_after <= now()
-      order by run_after, notification_id
-      limit 1
-      for update skip locked
-    )
-    returning j.notification_id, j.after_subscription, j.attempts`);
-  const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+  const row = await claimDue<Record<string, number>>(db, webPushJobs, {
+    key: 'notification_id',
+    lease: LEASE,
+    returning: ['notification_id', 'after_subscription', 'attempts'],
+  });
   return (
     row && {
       notificationId: Number(row.notification_id),

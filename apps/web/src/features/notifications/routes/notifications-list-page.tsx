@@ -6,6 +6,7 @@ import { reportMutation } from '../../../lib/envelope-mutation';
 import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { PagedTable } from '../../../lib/paged-table';
+import { TitleStatusFilters } from '../../../lib/title-status-filters';
 import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';
 import { useListResponse } from '../../../lib/use-list-response';
@@ -15,7 +16,7 @@ import { useNotifications } from '../api/list-notifications';
 import type { NotificationRow } from '../api/notification-keys';
 import { useSendNotification } from '../api/send-notification';
 import { buildNotificationColumns } from '../components/notification-columns';
-import { NotificationFilters } from '../components/notification-filters';
+import { STATUS_OPTIONS } from '../components/notification-status-tag';
 import { notificationPaths } from '../components/notification-paths';
 
 const URL_CONFIG: ListUrlConfig = { path: notificationPaths.list, filters: { status: 'string' }, sortable: [] };
@@ -67,8 +68,10 @@ export default function NotificationsListPage() {
         )
       }
     >
-      <NotificationFilters
+      <TitleStatusFilters
         keyword={keyword}
+        options={STATUS_OPTIONS}
+        testIdPrefix="notification"
         status={filters.status}
         onSearch={(value) => change({ keyword: value })}
         onStatus={(value) => change({ status: value })}

@@ -6,6 +6,7 @@ import { reportMutation } from '../../../lib/envelope-mutation';
 import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { PagedTable } from '../../../lib/paged-table';
+import { TitleStatusFilters } from '../../../lib/title-status-filters';
 import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';
 import { useListResponse } from '../../../lib/use-list-response';
@@ -15,7 +16,7 @@ import { useDeleteSurvey } from '../api/delete-survey';
 import { useSurveys } from '../api/list-surveys';
 import type { SurveyRow } from '../api/survey-keys';
 import { buildSurveyColumns } from '../components/survey-columns';
-import { SurveyFilters } from '../components/survey-filters';
+import { STATUS_OPTIONS } from '../components/survey-status-tag';
 import { surveyPaths } from '../components/survey-paths';
 
 const URL_CONFIG: ListUrlConfig = { path: surveyPaths.list, filters: { status: 'string' }, sortable: [] };
@@ -63,8 +64,10 @@ export default function SurveysListPage() {
         )
       }
     >
-      <SurveyFilters
+      <TitleStatusFilters
         keyword={keyword}
+        options={STATUS_OPTIONS}
+        testIdPrefix="survey"
         status={filters.status}
         onSearch={(value) => change({ keyword: value })}
         onStatus={(value) => change({ status: value })}
