@@ -5,7 +5,7 @@
 //   1. GET /api/admin/surveys/{id}/statistic as canbo1: 10 connections, BENCH_SECONDS (10) per round, BENCH_ROUNDS (3)
 //      rounds alternating the console and bare Fastify + pg replaying the statements the console ran for it
 //      (bench/servers/replay-server.ts); also 50 connections and the unit + date filter. Target p99 ≤ 100 ms.
-//   2. The export: GET …/{id}/export's link downloaded whole by another process, the API in a child process of its
+//   2. The export (bench/survey-export.ts, which also runs alone): GET …/{id}/export's link downloaded whole by another process, the API in a child process of its
 //      own (buildApp on the bench database) whose heap and RSS are sampled every 20 ms. Target ≤ 3 s and ≤ 64 MB of
 //      growth; sheet 2 read back must hold a header and one row per response.
 //   3. Answering: 200 residents of ward 1, each on its own keep-alive connection, POST …/responses in a loop for
@@ -14,16 +14,12 @@
 //      in survey_responses and the statistic's `responses` (the counters) agree. Baseline: the statements the console
 //      ran for one response (recorded in process), replayed with pg through a pool of 20 (the console's pool size)
 //      from 200 concurrent loops, each with its own answers.
-import { execFile, fork } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import yauzl from 'yauzl';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { createTokenService } from '../apps/api/src/core/tokens.ts';
@@ -35,6 +31,7 @@ import { questionsOf, type SurveySection } from '../packages/shared/src/surveys/
 import { BENCH_TOKEN_SECRET, benchUrl, openBenchDatabase } from './bench-database.ts';
 import { explainRecorded, loadAverage, loadUrl, signIn, startServer } from './bench-load.ts';
 import { recordConsole } from './record-console.ts';
+import { exportTable, measureExport } from './survey-export.ts';
 
 const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -344,123 +341,6 @@ function postJson(agent: http.Agent, url: string, token: string, body: string, m
   });
 }
 
-/** the rows of one sheet of a workbook file: `<row ` counted in the entry's XML as it is unzipped */
-function countSheetRows(file: string, entryName: string) {
-  return new Promise<number>((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      let found = false;
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName !== entryName) return zip.readEntry();
-        found = true;
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          let count = 0;
-          let tail = '';
-          // latin1: '<row ' is ASCII and no byte of a multi-byte UTF-8 character is
-          stream.on('data', (chunk: Buffer) => {
-            const text = tail + chunk.toString('latin1');
-            for (let at = text.indexOf('<row '); at !== -1; at = text.indexOf('<row ', at + 5)) count++;
-            tail = text.slice(-4);
-          });
-          stream.on('end', () => {
-            zip.close();
-            resolve(count);
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => {
-        if (!found) reject(new Error(`${entryName} not in ${file}`));
-      });
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
-// ---- 2. the export, in a process of its own --------------------------------------------------------------------------
-
-interface ExportRun {
-  seconds: number;
-  bytes: number;
-  heapGrowth: number;
-  rssGrowth: number;
-  rows: number;
-}
-
-// the download runs in another process, so the sampled process holds only the server's side of it
-const DOWNLOADER = `
-import { createWriteStream } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-const [url, file] = process.argv.slice(1);
-const started = performance.now();
-const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-await pipeline(Readable.fromWeb(response.body), createWriteStream(file));
-console.log(JSON.stringify({ status: response.status, ms: performance.now() - started }));
-`;
-
-async function exportChild(surveyId: number, runs: number) {
-  const database = await openBenchDatabase();
-  const config = loadConfig({ DATABASE_URL: benchUrl(), LOG_LEVEL: 'warn', TOKEN_SECRET: BENCH_TOKEN_SECRET });
-  const app = await buildApp({ config, database, tokenSecret: BENCH_TOKEN_SECRET });
-  await app.listen({ port: PORTS.exporter, host: '127.0.0.1' });
-  const client = new pg.Client({ connectionString: benchUrl() });
-  await client.connect();
-  const { rows } = await client.query<{ id: number }>(`select id from users where username = 'canbo1'`);
-  await client.end();
-  const token = await createTokenService(database.db, BENCH_TOKEN_SECRET, 24).issue(rows[0].id, {});
-  const results: ExportRun[] = [];
-  for (let run = 0; run < runs; run++) {
-    const linked = await app.inject({
-      method: 'GET',
-      url: `/api/admin/surveys/${surveyId}/export`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (linked.statusCode !== 200) throw new Error(`export link: ${linked.statusCode} ${linked.body}`);
-    const url = `http://127.0.0.1:${PORTS.exporter}${linked.json().data.url as string}`;
-    const file = path.join(os.tmpdir(), `bench-survey-${process.pid}-${run}.xlsx`);
-    global.gc?.();
-    const baseline = process.memoryUsage();
-    const peak = { heap: baseline.heapUsed, rss: baseline.rss };
-    const sampler = setInterval(() => {
-      const now = process.memoryUsage();
-      peak.heap = Math.max(peak.heap, now.heapUsed);
-      peak.rss = Math.max(peak.rss, now.rss);
-    }, 20);
-    const { stdout } = await promisify(execFile)(process.execPath, [
-      '--input-type=module',
-      '-e',
-      DOWNLOADER,
-      url,
-      file,
-    ]);
-    clearInterval(sampler);
-    const downloaded = JSON.parse(stdout) as { status: number; ms: number };
-    if (downloaded.status !== 200) throw new Error(`export download answered ${downloaded.status}`);
-    const { size } = await stat(file);
-    results.push({
-      seconds: downloaded.ms / 1000,
-      bytes: size,
-      heapGrowth: peak.heap - baseline.heapUsed,
-      rssGrowth: peak.rss - baseline.rss,
-      rows: await countSheetRows(file, 'xl/worksheets/sheet2.xml'),
-    });
-    rmSync(file, { force: true });
-  }
-  await app.close();
-  await database.close();
-  return results;
-}
-
-if (process.env.BENCH_SURVEY_EXPORT) {
-  const { surveyId, runs } = JSON.parse(process.env.BENCH_SURVEY_EXPORT) as { surveyId: number; runs: number };
-  const results = await exportChild(surveyId, runs);
-  process.send!(results, () => process.exit(0));
-  await new Promise(() => undefined);
-}
-
 // ---- the data ------------------------------------------------------------------------------------------------------
 
 const database = await openBenchDatabase(true);
@@ -657,33 +537,12 @@ console.table(statisticRows);
 
 // ---- 2. the export --------------------------------------------------------------------------------------------------
 const EXPORT_RUNS = 2;
-const exportRuns = await new Promise<ExportRun[]>((resolve, reject) => {
-  const child = fork(import.meta.filename, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, BENCH_SURVEY_EXPORT: JSON.stringify({ surveyId: main.id, runs: EXPORT_RUNS }) },
-    stdio: 'inherit',
-  });
-  child.once('message', (message) => resolve(message as ExportRun[]));
-  child.once('exit', (code) => (code ? reject(new Error(`the export process ended with ${code}`)) : undefined));
-});
+const exportRuns = await measureExport(main.id, EXPORT_RUNS);
 console.log(
   `\n2. The export of survey ${main.id} (the API in its own process, downloaded by another; growth over the heap and ` +
     'RSS after a GC, sampled every 20 ms):',
 );
-console.table(
-  Object.fromEntries(
-    exportRuns.map((run, i) => [
-      i === 0 ? 'run 1 (first after start)' : `run ${i + 1}`,
-      {
-        seconds: Math.round(run.seconds * 100) / 100,
-        'file MB': mb(run.bytes),
-        'sheet 2 rows': run.rows,
-        'heap growth MB': mb(run.heapGrowth),
-        'RSS growth MB': mb(run.rssGrowth),
-      },
-    ]),
-  ),
-);
+console.table(exportTable(exportRuns));
 
 // ---- 3. answering ---------------------------------------------------------------------------------------------------
 

@@ -17,6 +17,8 @@ import { excelNotificationRoutes } from './modules/notifications/excel-notificat
 import { notificationSchedulerPlugin } from './modules/notifications/notification-scheduler-plugin.ts';
 import { surveyCounterFoldPlugin } from './modules/surveys/survey-counter-fold.ts';
 import { surveyRoutes } from './modules/surveys/survey-routes.ts';
+import { homeStatisticsRoutes } from './modules/home-statistics/home-statistics-routes.ts';
+import { trafficCounterPlugin } from './modules/home-statistics/traffic-counter.ts';
 import { surveyWebRoutes } from './modules/surveys/survey-web-routes.ts';
 import { pushRoutes } from './modules/web-push/push-routes.ts';
 import { resolveVapidKeys } from './modules/web-push/vapid-keys.ts';
@@ -195,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webPushPlugin, { vapid: await resolveVapidKeys(config, database), agent: deps.pushAgent });
   await app.register(pushRoutes);
   await app.register(surveyRoutes);
+  await app.register(homeStatisticsRoutes);
+  await app.register(trafficCounterPlugin);
   await app.register(surveyWebRoutes);
   await app.register(realtimePlugin, { redis: deps.redis });
   await app.register(overdueJobPlugin);

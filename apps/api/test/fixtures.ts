@@ -20,3 +20,6 @@ export async function demoUnits(t: TestApp) {
     .limit(1);
   return { ward1: first.wardId!, ward2: second.wardId!, provinceId: first.provinceId!, foreignWard: foreign.id };
 }
+
+/** the rows of `db.execute(sql…)`: PGlite's and node-postgres' results both carry them as `rows` */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

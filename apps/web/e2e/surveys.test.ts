@@ -96,6 +96,9 @@ describe('surveys: built with a condition, approved with a notice, answered, cou
   it('canbo1 opens “Khảo sát” from the menu: the demo surveys with their status and responses, no “Duyệt” for an officer', async () => {
     const { page, baseUrl } = session;
     await loginAs(page, baseUrl, 'canbo1');
+    // the menu shows the entry once the ward's services have come (the home page lists them): on a busy machine
+    // they come after the menu is drawn
+    await page.getByTestId('home-ward-service-sentiment').waitFor();
     expect(await menuLabels(page)).toContain('Khảo sát');
     await afterResponse(page, SURVEYS_API, () => page.getByTestId('menu-surveys').click());
     await waitForPath(page, SURVEYS);

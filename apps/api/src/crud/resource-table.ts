@@ -106,7 +106,9 @@ export function rawRowMapper(columns: readonly AnyPgColumn[]) {
   });
   return (row: Record<string, unknown>) => {
     for (const [name, map] of mapped) if (row[name] !== null && row[name] !== undefined) row[name] = map(row[name]);
-    delete row.total;
+    // the page's statement carries the total on every row; undefined is left out of the answer, where `delete` would
+    // turn each row into a dictionary-mode object, slower to map and to serialise (docs/benchmarks.md)
+    row.total = undefined;
     return row;
   };
 }

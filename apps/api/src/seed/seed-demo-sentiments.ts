@@ -151,6 +151,18 @@ const ITEMS: DemoItem[][] = [
 
 type Ward = { id: number; provinceId: number; districtId: number | null };
 
+// where the demo items were reported, so the home dashboard's map has points: around Lào Cai city, the first ward's
+// items in one spread and the second ward's in another a few kilometres off (approximate: demo data, not survey data)
+const DEMO_PLACES = [
+  { lat: 22.486, lng: 103.971 },
+  { lat: 22.52, lng: 103.92 },
+];
+const placeOf = (ward: number, item: number) => {
+  const base = DEMO_PLACES[ward % DEMO_PLACES.length];
+  // a few hundred metres apart, on a fixed pattern
+  return { lat: base.lat + ((item * 7) % 11) * 0.003, lng: base.lng + ((item * 5) % 13) * 0.003 };
+};
+
 /** `storage`: where the rated item's photos go (the file storage of DATA_DIR); without it only their rows are written */
 export async function seedDemoSentiments(
   tx: Tx,
@@ -170,7 +182,7 @@ export async function seedDemoSentiments(
       .from(villages)
       .where(eq(villages.wardId, ward.id))
       .orderBy(asc(villages.id));
-    for (const item of ITEMS[n] ?? []) {
+    for (const [i, item] of (ITEMS[n] ?? []).entries()) {
       const finished = item.status === 3 || item.status === 4;
       const [row] = await tx
         .insert(sentiments)
@@ -191,6 +203,7 @@ export async function seedDemoSentiments(
           wardId: ward.id,
           villageId: item.village !== undefined ? (hamlets[item.village]?.id ?? null) : null,
           address: item.address ?? null,
+          ...placeOf(n, i),
           guestName: item.guest[0],
           guestPhone: item.guest[1],
           receivedAt: item.received !== undefined ? at(item.received) : null,

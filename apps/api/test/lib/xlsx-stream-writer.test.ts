@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createXlsxStream, createXlsxWorkbook, escapeXml } from '../../src/lib/xlsx-stream-writer.ts';
+import { openZip } from '../../src/lib/xlsx-zip-reader.ts';
 
 async function written(rows: (string | number | null)[][]) {
   const output = new PassThrough();
@@ -80,4 +81,44 @@ describe('streamed XLSX writer', () => {
     expect(read.worksheets[2].rowCount).toBe(3_001);
     expect(read.worksheets[2].getCell('B3001').value).toBe('Giếng khoan 3000');
   });
+
+  it('writes a repeated text once, as a shared string every cell holding it points to', async () => {
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const book = createXlsxWorkbook(output, [
+      {
+        name: 'Phiếu trả lời',
+        columns: [
+          { header: 'STT', width: 6 },
+          { header: 'Nguồn nước', width: 20 },
+        ],
+      },
+    ]);
+    const labels = [book.shared('Giếng khoan & bể lọc'), book.shared(' Nước máy ')];
+    const sheet = book.sheet(0);
+    for (let i = 1; i <= 1_000; i++) await sheet.addRow([i, labels[i % 2]]);
+    await book.finish();
+    const file = Buffer.concat(chunks);
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(file as unknown as ArrayBuffer);
+    const [written] = read.worksheets;
+    expect(written.getCell('B2').value).toBe(' Nước máy ');
+    expect(written.getCell('B3').value).toBe('Giếng khoan & bể lọc');
+    expect(written.getCell('B1001').value).toBe('Giếng khoan & bể lọc');
+    // each label's text is in the file once, however many rows hold it
+    const sheetXml = await unzipped(file, 'xl/worksheets/sheet1.xml');
+    expect(sheetXml).not.toContain('Giếng khoan');
+    expect(sheetXml).toContain('<c r="B3" t="s"><v>0</v></c>');
+    expect(await unzipped(file, 'xl/sharedStrings.xml')).toContain(
+      '<si><t>Giếng khoan &amp; bể lọc</t></si><si><t xml:space="preserve"> Nước máy </t></si>',
+    );
+  });
 });
+
+/** one entry of a zip, as text */
+async function unzipped(file: Buffer, name: string) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await openZip(file, 10_000_000)).chunks(name)) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_TABLES } from '../../src/crud/resource-tables.ts';
 import { countedTableName, installRowCounters } from '../../src/crud/row-counters.ts';
-import { demoUnits } from '../fixtures.ts';
+import { demoUnits, rowsOf } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { resourceClient } from './resource-client.ts';
 
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
 
 const COUNTED = [...new Set(RESOURCE_TABLES.map(countedTableName).filter((name): name is string => name !== null))];

@@ -118,8 +118,12 @@ describe('GET /api/admin/surveys/{id}/export', () => {
       { key: 'a', label: 'Giếng' },
       { key: 'b', label: '=Nước máy' },
     ];
-    const cell = (question: object, ...parts: (string | null)[]) =>
-      answerCellOf({ ...base, key: 'q', title: 'Câu', kind: 'short_text', ...question } as never)(parts);
+    // a repeated text becomes the workbook's shared string in the export, itself here
+    const cell = (question: object, first: string | null, other: string | null = null) =>
+      answerCellOf({ ...base, key: 'q', title: 'Câu', kind: 'short_text', ...question } as never, (text) => text)(
+        first,
+        other,
+      );
     expect(cell({ kind: 'single', options }, 'a', null)).toBe('Giếng');
     expect(cell({ kind: 'single', options, allow_other: true }, 'other', 'Nước mưa')).toBe('Khác (ghi rõ): Nước mưa');
     expect(cell({ kind: 'multiple', options }, 'b a', null)).toBe(`'=Nước máy; Giếng`);

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { wards } from '../../src/db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUnits } from '../fixtures.ts';
+import { demoUnits, rowsOf } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
 let t: TestApp;
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const run = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
 
 /** every (units, role) group's counter equals the number of its users; empty groups may keep a zero row */

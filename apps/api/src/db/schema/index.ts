@@ -7,6 +7,7 @@ export * from './audit.ts';
 export * from './ward-services.ts';
 export * from './market.ts';
 export * from './sentiments.ts';
+export * from './sentiment-rollups.ts';
 export * from './rate-limits.ts';
 export * from './notifications.ts';
 export * from './web-push.ts';

@@ -81,6 +81,8 @@ export const sentiments = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     /** times an officer moved or removed the deadline (gia hạn); reports tell late-with-extension from plain late */
     extensionCount: smallint('extension_count').notNull().default(0),
+    /** the reporter's rating point (1–3), copied from sentiment_evaluations by a trigger so the rollups see it */
+    rating: smallint('rating'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

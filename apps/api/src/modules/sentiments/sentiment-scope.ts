@@ -1,6 +1,6 @@
 import type { SessionUser } from '@console/shared/api-types';
 import { VILLAGE_ROLE_ID } from '@console/shared/domain/roles';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { inline, preparedStatement, type Bind } from '../../query/prepared-shapes.ts';
 import { wardColumnInScope } from '../../query/unit-scope-sql.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,20 +36,31 @@ export async function hasCategoryLimits(db: Db, roleId: number): Promise<boolean
   return (await statement.execute({ roleId })).length > 0;
 }
 
+/** the columns the scope reads: the items' own, or a rollup's of them (db/schema/sentiment-rollups.ts) */
+export interface SentimentScopeColumns {
+  wardId: AnyColumn;
+  categoryId: AnyColumn;
+  villageId: AnyColumn;
+}
+
 /**
  * The items a caller reaches: those of their units (scope); for a role limited to some categories only items of those
  * categories; and for a hamlet officer only those reported in their own hamlet — items without a hamlet belong to the
  * ward's staff, and a hamlet officer without a hamlet sees nothing (like any user without a unit).
  */
-export function sentimentsInScope(caller: SentimentCaller, bind: Bind = inline): SQL | undefined {
-  const units = wardColumnInScope(caller.scope, sentiments.wardId, bind);
+export function sentimentsInScope(
+  caller: SentimentCaller,
+  bind: Bind = inline,
+  columns: SentimentScopeColumns = sentiments,
+): SQL | undefined {
+  const units = wardColumnInScope(caller.scope, columns.wardId, bind);
   const categories = caller.limitedCategories
-    ? sql`${sentiments.categoryId} in (select category_id from role_sentiment_categories where role_id = ${bind('scope_role', caller.user.role_id)})`
+    ? sql`${columns.categoryId} in (select category_id from role_sentiment_categories where role_id = ${bind('scope_role', caller.user.role_id)})`
     : undefined;
   if (!isVillageOfficer(caller.user)) return and(units, categories);
   const villageId = caller.user.village_id;
   if (!villageId) return sql`false`;
-  return and(units, categories, eq(sentiments.villageId, bind('scope_village', villageId)));
+  return and(units, categories, eq(columns.villageId, bind('scope_village', villageId)));
 }
 
 /** the scope's shape for the prepared-statement cache: level, category limits, and whether the hamlet rule applies */

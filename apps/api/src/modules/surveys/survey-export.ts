@@ -19,8 +19,10 @@ import { surveyStatistic, type QuestionStatistic, type StatisticFilter } from '.
 // and written as they arrive, so 100,000 responses stream in flat memory (docs/benchmarks.md). Every text cell goes
 // through safeCell: a resident's answer starting with '=' stays text in Excel.
 
-// small batches keep few rows alive across the awaits of writing (as the users export: docs/benchmarks.md)
-const BATCH = 1_000;
+// small batches keep few rows alive across the awaits of writing: with 1,000 a batch outlived many young-generation
+// collections and was promoted, and the heap grew 100 MB in garbage; with 250 it grows ~22 MB (docs/benchmarks.md).
+// With 100 the round trips cost more than that saved.
+const BATCH = 250;
 
 export interface ExportedSurvey {
   id: number;
@@ -78,40 +80,66 @@ function answerParts(question: SurveyQuestion): SQL[] {
   }
 }
 
+/** how a text that repeats across responses becomes a cell: the workbook's shared string (the text itself in tests) */
+export type RepeatedText = (text: string) => XlsxCell;
+
+/**
+ * A cell for text that repeats across responses (a choice's label, a set of choices, a grid's pairs, a date), made
+ * once per distinct value by `repeat`; past `limit` distinct values (free combinations) the rest are written inline.
+ */
+function repeatedCells(repeat: RepeatedText, limit = 2_000) {
+  const known = new Map<string, XlsxCell>();
+  return (key: string, text: () => string): XlsxCell => {
+    let cell = known.get(key);
+    if (cell !== undefined) return cell;
+    const value = safeCell(text());
+    if (typeof value !== 'string' || value === '') return null;
+    if (known.size >= limit) return value;
+    cell = repeat(value);
+    known.set(key, cell);
+    return cell;
+  };
+}
+
 /** an answer as one cell, from its parts: labels for choices, 'Khác (ghi rõ): …', a grid as 'row: column; …' */
-export function answerCellOf(question: SurveyQuestion): (parts: (string | null)[]) => XlsxCell {
+export function answerCellOf(
+  question: SurveyQuestion,
+  repeat: RepeatedText,
+): (first: string | null, other: string | null) => XlsxCell {
   const labels = new Map([...question.options, ...question.rows].map((option) => [option.key, option.label]));
   const label = (key: string, other: string | null) =>
     key === OTHER_OPTION ? `${OTHER_LABEL}: ${other ?? ''}` : (labels.get(key) ?? key);
   const rowOrder = new Map(question.rows.map((row, i) => [row.key, i]));
-  return ([first, other]) => {
+  const repeated = repeatedCells(repeat);
+  const choices = (keys: string, other: string | null) =>
+    keys
+      .split(' ')
+      .map((key) => label(key, other))
+      .join('; ');
+  const grid = (pairs: string) =>
+    pairs
+      .split(' ')
+      .map((pair) => pair.split('='))
+      .sort(([a], [b]) => (rowOrder.get(a) ?? 0) - (rowOrder.get(b) ?? 0))
+      .map(([row, column]) => `${labels.get(row) ?? row}: ${labels.get(column) ?? column}`)
+      .join('; ');
+  return (first, other) => {
     if (first === null || first === undefined) return null;
     switch (question.kind) {
       case 'number':
       case 'rating':
         return Number(first);
       case 'yes_no':
-        return first === 'true' ? 'Có' : 'Không';
+        return repeated(first, () => (first === 'true' ? 'Có' : 'Không'));
       case 'date':
-        return formatCalendarDay(first);
+        return repeated(first, () => formatCalendarDay(first));
       case 'single':
-        return safeCell(label(first, other));
+        // the 'other' text is the resident's own: it never repeats
+        return other === null ? repeated(first, () => label(first, null)) : safeCell(label(first, other));
       case 'multiple':
-        return safeCell(
-          first
-            .split(' ')
-            .map((key) => label(key, other))
-            .join('; '),
-        );
+        return other === null ? repeated(first, () => choices(first, null)) : safeCell(choices(first, other));
       case 'grid':
-        return safeCell(
-          first
-            .split(' ')
-            .map((pair) => pair.split('='))
-            .sort(([a], [b]) => (rowOrder.get(a) ?? 0) - (rowOrder.get(b) ?? 0))
-            .map(([row, column]) => `${labels.get(row) ?? row}: ${labels.get(column) ?? column}`)
-            .join('; '),
-        );
+        return repeated(first, () => grid(first));
       default:
         return safeCell(first);
     }
@@ -165,7 +193,7 @@ export async function writeSurveyXlsx(db: Db, survey: ExportedSurvey, filter: St
   for (const question of statistic.questions) for (const row of summaryRows(question)) await summary.addRow(row);
 
   // each question's parts as columns p0, p1, …; `slots` says which belong to which question
-  const slots: { cell: (parts: (string | null)[]) => XlsxCell; names: `p${number}`[] }[] = [];
+  const slots: { cell: ReturnType<typeof answerCellOf>; first: `p${number}`; other?: `p${number}` }[] = [];
   const columns: SQL[] = [];
   for (const question of questions) {
     const names = answerParts(question).map((part) => {
@@ -173,11 +201,14 @@ export async function writeSurveyXlsx(db: Db, survey: ExportedSurvey, filter: St
       columns.push(sql`${part} as ${sql.identifier(name)}`);
       return name;
     });
-    slots.push({ cell: answerCellOf(question), names });
+    slots.push({ cell: answerCellOf(question, book.shared), first: names[0], other: names[1] });
   }
   const parts = sql.join(columns, sql`, `);
 
   const raw = book.sheet(1);
+  // a ward's name and a resident's name repeat down the sheet as a choice's label does
+  const wardCell = repeatedCells(book.shared);
+  const personCell = repeatedCells(book.shared);
   let index = 0;
   const prefetch = (afterId: number) => {
     const next = responsesAfter(db, survey.id, parts, filter, afterId);
@@ -193,10 +224,10 @@ export async function writeSurveyXlsx(db: Db, survey: ExportedSurvey, filter: St
       const cells: XlsxCell[] = [
         ++index,
         formatInstant(new Date(row.created_at)),
-        row.ward_name,
-        survey.anonymous ? null : safeCell(row.person),
+        row.ward_name === null ? null : wardCell(row.ward_name, () => row.ward_name!),
+        survey.anonymous || row.person === null ? null : personCell(row.person, () => row.person!),
       ];
-      for (const slot of slots) cells.push(slot.cell(slot.names.map((name) => row[name])));
+      for (const slot of slots) cells.push(slot.cell(row[slot.first], slot.other ? row[slot.other] : null));
       await raw.addRow(cells);
     }
     if (rows.length < BATCH) break;

@@ -8,6 +8,7 @@ import { displayName } from '../../../lib/person';
 import { useSessionUser } from '../../../lib/session';
 import { useAppAbility } from '../../../lib/use-app-ability';
 import { MarketNotConfiguredAlert } from '../components/market-not-configured-alert';
+import { SentimentDashboard } from '../components/sentiment-dashboard';
 import { WardServicesLine } from '../components/ward-services-line';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -73,6 +74,7 @@ export default function HomePage() {
         )}
         <WardServicesLine />
       </Card>
+      {ability.can('list', 'sentiments') ? <SentimentDashboard /> : null}
       <Typography.Title level={4} style={{ margin: 0 }}>
         Chức năng của bạn
       </Typography.Title>

@@ -4,7 +4,7 @@ import { formatCalendarDay, formatDateTime } from '@console/shared/dates';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTextAnswers, type StatisticFilter, type TextAnswer } from '../api/survey-statistic';
-import { formatCount } from './statistic-format';
+import { formatCount } from '../../../lib/chart-format';
 
 /** how an answer's text reads: a day as DD/MM/YYYY, a number with Vietnamese separators */
 export type AnswerText = 'text' | 'number' | 'date';

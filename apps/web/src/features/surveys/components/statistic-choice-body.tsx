@@ -3,7 +3,7 @@ import { Col, Row, Segmented, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { QuestionStatistic } from '../api/survey-statistic';
 import type { ChoiceChartKind } from './statistic-choice-chart';
-import { optionColors } from './statistic-format';
+import { optionColors } from '../../../lib/chart-format';
 import { LazyChoiceChart } from './statistic-lazy-charts';
 import { StatisticOptionTable } from './statistic-option-table';
 

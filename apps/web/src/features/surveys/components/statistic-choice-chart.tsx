@@ -2,7 +2,7 @@ import { Bar, BarChart, Cell, LabelList, Legend, Pie, PieChart, Tooltip, XAxis, 
 import type { OptionCount } from '../api/survey-statistic';
 import { StatisticChartFrame } from './statistic-chart-frame';
 import { barChartHeight, pieChartHeight } from './statistic-chart-sizes';
-import { formatCount, formatPercent, shortLabel } from './statistic-format';
+import { formatCount, formatPercent, shortLabel } from '../../../lib/chart-format';
 
 export type ChoiceChartKind = 'bar' | 'pie';
 

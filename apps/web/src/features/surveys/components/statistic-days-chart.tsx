@@ -3,7 +3,7 @@ import { formatCalendarDay } from '@console/shared/dates';
 import { StatisticChartFrame } from './statistic-chart-frame';
 import { DAYS_CHART_HEIGHT } from './statistic-chart-sizes';
 import { shortDay } from './statistic-days';
-import { CHART_COLORS, formatCount } from './statistic-format';
+import { CHART_COLORS, formatCount } from '../../../lib/chart-format';
 
 interface StatisticDaysLineProps {
   /** every day from the first to the last, quiet ones as 0 */

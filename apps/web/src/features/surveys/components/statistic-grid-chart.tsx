@@ -2,7 +2,7 @@ import { Bar, BarChart, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { QuestionStatistic } from '../api/survey-statistic';
 import { StatisticChartFrame } from './statistic-chart-frame';
 import { gridChartHeight } from './statistic-chart-sizes';
-import { colorAt, formatCount, shortLabel } from './statistic-format';
+import { colorAt, formatCount, shortLabel } from '../../../lib/chart-format';
 
 interface StatisticGridChartProps {
   rows: NonNullable<QuestionStatistic['rows']>;

@@ -1,7 +1,7 @@
 import { Descriptions, Space, Typography } from 'antd';
 import { formatDateTime } from '@console/shared/dates';
 import type { SurveyEntry } from '../api/survey-keys';
-import { formatCount } from './statistic-format';
+import { formatCount } from '../../../lib/chart-format';
 import { SurveyStatusTag } from './survey-status-tag';
 import { timingOf } from './survey-timing';
 

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { OptionCount } from '../api/survey-statistic';
-import { formatCount, formatPercent } from './statistic-format';
+import { formatCount, formatPercent } from '../../../lib/chart-format';
 
 interface StatisticOptionTableProps {
   questionKey: string;

@@ -3,7 +3,7 @@ import { QUESTION_KINDS, RATING_MAX } from '@console/shared/surveys/survey-defin
 import type { QuestionStatistic, StatisticFilter } from '../api/survey-statistic';
 import { StatisticAnswersList } from './statistic-answers-list';
 import { StatisticChoiceBody } from './statistic-choice-body';
-import { formatAverage, formatCount } from './statistic-format';
+import { formatAverage, formatCount } from '../../../lib/chart-format';
 import { StatisticGridBody } from './statistic-grid-body';
 
 interface StatisticQuestionCardProps {
