@@ -30,12 +30,18 @@ export async function openBrowser(options: { timezoneId?: string; args?: string[
   return {
     context,
     page,
-    baseUrl: inject('baseUrl'),
+    baseUrl: serverOfThisWorker(),
     async close() {
       await context.close();
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** the server of this file's worker slot (global-setup.ts): a file running beside this one has the other */
+export function serverOfThisWorker() {
+  const servers = inject('baseUrls');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length];
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -7,7 +7,8 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** one server per worker slot (E2E_SERVERS) */
+    baseUrls: string[];
     adminPassword: string;
   }
 }
@@ -26,8 +27,28 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** the real server (API + built web) on a fresh embedded database, as `npm start` runs it */
+/**
+ * The real servers (API + built web), each on a fresh embedded database, as `npm start` runs it: one per worker slot,
+ * so that the two files running at once (vitest.config.ts) never share a server. A file may change what the whole
+ * server sees (a role's permissions, a ward's services, the site settings) and put it back at its end; on a server of
+ * its own that change never shows in the file running beside it. Files of one slot run one after another.
+ */
 export default async function setup(project: TestProject) {
+  const servers = await Promise.all(Array.from({ length: E2E_SERVERS }, () => startServer()));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
+  project.provide('adminPassword', E2E_ADMIN_PASSWORD);
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+}
+
+/** as many as the e2e project's workers (vitest.config.ts) */
+export const E2E_SERVERS = 2;
+
+async function startServer() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-e2e-'));
   const port = await freePort();
   const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
@@ -46,7 +67,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
@@ -56,11 +77,12 @@ export default async function setup(project: TestProject) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('adminPassword', E2E_ADMIN_PASSWORD);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -13,10 +13,9 @@ import { z } from 'zod';
 export function responseSerializerCompiler(options: { checkWithZod: boolean }): FastifySerializerCompiler<unknown> {
   const zodSerializer = createSerializerCompiler({});
   return (route) => {
-    const jsonSchema = toJsonSchema(route.schema);
     const exact = zodSerializer(route as Parameters<typeof zodSerializer>[0]);
-    if (!jsonSchema) return exact;
-    const stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    const stringify = fastStringifyOf(route.schema);
+    if (!stringify) return exact;
     if (!options.checkWithZod) return stringify;
     return (data: unknown) => {
       exact(data);
@@ -25,8 +24,29 @@ export function responseSerializerCompiler(options: { checkWithZod: boolean }): 
   };
 }
 
-function toJsonSchema(schema: unknown): object | null {
+type Stringify = (data: unknown) => string;
+/**
+ * One compiled writer per JSON Schema text: an app built again in the same process (the test suite builds one per
+ * test file) reuses what the first build compiled, ~300 ms of each build. The routes make their zod schemas as they
+ * register (an envelope around a definition's row), so the key is the JSON Schema, not the zod object; a writer is
+ * a pure function of it. A few hundred distinct schemas at most: the routes'.
+ */
+const compiledWriters = new Map<string, Stringify>();
+
+function fastStringifyOf(schema: unknown): Stringify | null {
   if (!(schema instanceof z.ZodType)) return null;
+  const jsonSchema = toJsonSchema(schema);
+  if (!jsonSchema) return null;
+  const key = JSON.stringify(jsonSchema);
+  let stringify = compiledWriters.get(key);
+  if (!stringify) {
+    stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    compiledWriters.set(key, stringify);
+  }
+  return stringify;
+}
+
+function toJsonSchema(schema: z.ZodType): object | null {
   try {
     const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, {
       io: 'output',

@@ -73,6 +73,26 @@ describe('the realtime channel (one process, no Redis)', () => {
     expect(again.events.map((e) => e.id)).toEqual(missed);
   });
 
+  it('an event sent while a client reconnects reaches it once, after what it missed', async () => {
+    // the send lands before, during or after the catch-up's query, by the round's delay: during used to give it twice
+    for (let round = 0; round < 8; round++) {
+      const first = await open(tokens.yte1);
+      const before = await sendToWard(`Trước khi mất sóng ${round}`);
+      const last = await first.next((e) => e.id === before);
+      first.close();
+      const missed = await sendToWard(`Khi mất sóng ${round}`);
+      const sendLater = async () => {
+        await new Promise((resolve) => setTimeout(resolve, round * 3));
+        return sendToWard(`Lúc nối lại ${round}`);
+      };
+      const [again, during] = await Promise.all([open(tokens.yte1, last.cursor), sendLater()]);
+      await again.next((e) => e.id === during);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(again.events.map((e) => e.id)).toEqual([missed, during]);
+      again.close();
+    }
+  });
+
   it('cuts the socket of a session that ends, within a second', async () => {
     const token = await t.login('yte1');
     const socket = await open(token);

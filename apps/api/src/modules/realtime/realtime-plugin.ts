@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { REALTIME_EVENTS, REALTIME_PATH } from '@console/shared/realtime-events';
+import { REALTIME_EVENTS, REALTIME_PATH, type NotificationEvent } from '@console/shared/realtime-events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -26,6 +26,8 @@ declare module 'fastify' {
 }
 
 const userRoom = (userId: number) => `user:${userId}`;
+/** the room of this node's sockets that are being caught up: live events wait for them (heldFor) */
+const CATCHING_UP = 'catching-up';
 
 /**
  * Socket.IO on the API's own port (issue 13). A socket signs in with the session token in its handshake and joins
@@ -53,16 +55,31 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: { redis?:
     next();
   });
 
+  // A reconnecting socket joins its room before reading what it missed, so nothing falls between the two; a live
+  // event that arrives meanwhile waits here and follows the catch-up, unless the catch-up already carried it: the
+  // client gets each event once, oldest first. Per node and per socket, as the socket lives on this node.
+  const heldFor = new Map<string, { userId: number; events: NotificationEvent[] }>();
+
   io.on('connection', async (socket: Socket) => {
     const { userId } = socket.data as SocketData;
-    await socket.join(userRoom(userId));
     const cursor = parseCursor((socket.handshake.auth as { lastEventId?: unknown }).lastEventId);
+    if (cursor) {
+      heldFor.set(socket.id, { userId, events: [] });
+      await socket.join(CATCHING_UP);
+    }
+    await socket.join(userRoom(userId));
     if (!cursor) return;
+    let missed: NotificationEvent[] = [];
     try {
-      for (const event of await missedSince(app.db, userId, cursor)) socket.emit(REALTIME_EVENTS.notification, event);
+      missed = await missedSince(app.db, userId, cursor);
     } catch (error) {
       app.log.warn({ err: error }, 'realtime catch-up failed');
     }
+    const sent = new Set(missed.map((event) => event.id));
+    const live = (heldFor.get(socket.id)?.events ?? []).filter((event) => !sent.has(event.id));
+    heldFor.delete(socket.id);
+    socket.leave(CATCHING_UP);
+    for (const event of [...missed, ...live]) socket.emit(REALTIME_EVENTS.notification, event);
   });
 
   /** pushes a delivery to the receivers connected to this node */
@@ -72,7 +89,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: { redis?:
     const delivered = await deliveredTo(app.db, notificationId, userIds);
     if (!delivered) return;
     for (const userId of delivered.userIds)
-      io.local.to(userRoom(userId)).emit(REALTIME_EVENTS.notification, delivered.event);
+      io.local.to(userRoom(userId)).except(CATCHING_UP).emit(REALTIME_EVENTS.notification, delivered.event);
+    for (const held of heldFor.values()) if (delivered.userIds.includes(held.userId)) held.events.push(delivered.event);
   }
   const pushSafely = (id: number) =>
     pushLocally(id).catch((error) => app.log.warn({ err: error }, 'realtime push failed'));
