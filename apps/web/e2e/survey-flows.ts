@@ -32,14 +32,28 @@ export interface StoredSurvey {
 /** the open dropdown of an antd Select */
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
-/** picks the option `label` of the antd Select with this test id (a single choice: the dropdown closes by itself) */
+/**
+ * picks the option `label` of the antd Select with this test id (a single choice: the dropdown closes by itself). On a
+ * busy machine a click can land while the dropdown is still sliding in and choose nothing (seen in CI: the dropdown
+ * stayed open): then the dropdown is closed and the pick made again, at most three times.
+ */
 export async function chooseIn(page: Page, testId: string, label: string) {
-  await expect.poll(() => openDropdown(page).count(), { timeout: 10_000 }).toBe(0);
-  await page.getByTestId(testId).click();
-  const option = openDropdown(page).locator(`.ant-select-item-option[title="${label}"]`);
-  await option.click();
-  await expect.poll(() => openDropdown(page).count(), { timeout: 10_000 }).toBe(0);
-  await expectText(page.getByTestId(testId), label);
+  const select = page.getByTestId(testId);
+  const chosen = async () => (await openDropdown(page).count()) === 0 && (await select.innerText()).includes(label);
+  for (let attempt = 1; ; attempt++) {
+    await expect.poll(() => openDropdown(page).count(), { timeout: 10_000 }).toBe(0);
+    await select.click();
+    await openDropdown(page).locator(`.ant-select-item-option[title="${label}"]`).click();
+    const done = await expect
+      .poll(chosen, { timeout: 5_000 })
+      .toBe(true)
+      .then(() => true)
+      .catch(() => false);
+    if (done) break;
+    if (attempt === 3) throw new Error(`${testId}: “${label}” could not be chosen`);
+    if (await openDropdown(page).count()) await page.keyboard.press('Escape');
+  }
+  await expectText(select, label);
 }
 
 /** 'Câu n' of the builder */

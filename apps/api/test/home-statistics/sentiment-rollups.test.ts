@@ -154,4 +154,15 @@ describe('the home statistics rollups', () => {
     }
     await expectRollupsExact();
   });
+
+  it('empty with the table: TRUNCATE, which fires no row trigger, and the ratings with the evaluations', async () => {
+    await run(sql`truncate sentiment_evaluations`);
+    expect(rowsOf(await run(sql`select 1 from sentiments where rating is not null`))).toEqual([]);
+    await expectRollupsExact();
+    await run(sql`truncate sentiments cascade`);
+    expect(rowsOf(await run(sql`select 1 from sentiment_day_counts where sentiments <> 0`))).toEqual([]);
+    expect(rowsOf(await run(sql`select 1 from sentiment_finish_counts where sentiments <> 0`))).toEqual([]);
+    await insertItems('sau khi xoa het ', 40);
+    await expectRollupsExact();
+  });
 });
