@@ -78,7 +78,9 @@ describe('upload-excel: spreadsheets published for residents, with the first she
 
   it('shows the first 100 rows of a long sheet and says how many there are', async () => {
     const id = await create(await uploadXlsx(250));
-    const { data } = (await preview(id, tokens.canbo1)).json();
+    const response = await preview(id, tokens.canbo1);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
     expect(data.rows).toHaveLength(100);
     expect(data).toMatchObject({ total_rows: 251, truncated: true });
   });

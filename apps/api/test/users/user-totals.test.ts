@@ -1,5 +1,6 @@
 // The users list's total comes from maintained counters (user_counts, kept by statement triggers) when the query has
 // no filter outside their key: these tests hold the counters to a real count after every kind of write.
+import { ACC_STATUS_VERIFIED } from '@console/shared/domain/limits';
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { wards } from '../../src/db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,9 +26,12 @@ async function expectCountersExact() {
   const drift = rowsOf<object>(
     await run(sql`
       with counted as (
-        select ward_id, village_id, role_id, province_id, district_id, count(*)::int as n from users group by 1, 2, 3, 4, 5
+        select ward_id, village_id, role_id, province_id, district_id, count(*)::int as n,
+          count(*) filter (where acc_status = ${ACC_STATUS_VERIFIED})::int as verified
+        from users group by 1, 2, 3, 4, 5
       ), kept as (
-        select ward_id, village_id, role_id, province_id, district_id, users as n from user_counts where users <> 0
+        select ward_id, village_id, role_id, province_id, district_id, users as n, verified
+        from user_counts where (users, verified) <> (0, 0)
       )
       -- EXCEPT compares NULL units as equal, as the counters' key does
       (select 'missing' as drift, * from counted except select 'missing', * from kept)
@@ -54,6 +58,11 @@ describe('user_counts', () => {
       from generate_series(1, 40) g`);
     await expectCountersExact();
     await run(sql`update users set ward_id = ${units.ward2} where username like 'dem%' and ward_id = ${units.ward1}`);
+    await expectCountersExact();
+    // verifying identities moves only the verified counters; un-verifying takes them back
+    await run(sql`update users set acc_status = ${ACC_STATUS_VERIFIED} where username like 'dem1%'`);
+    await expectCountersExact();
+    await run(sql`update users set acc_status = 1 where username = 'dem10'`);
     await expectCountersExact();
     await run(sql`update users set role_id = 6 where username in ('dem1', 'dem2', 'dem3')`);
     await expectCountersExact();

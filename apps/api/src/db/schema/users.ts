@@ -66,6 +66,8 @@ export const userCounts = pgTable(
     provinceId: integer('province_id'),
     districtId: integer('district_id'),
     users: integer('users').notNull(),
+    /** of them, those whose identity is verified (acc_status 3): the home statistics' 'user' figure (migration 0043) */
+    verified: integer('verified').notNull().default(0),
   },
   (t) => [
     unique('user_counts_key').on(t.wardId, t.villageId, t.roleId, t.provinceId, t.districtId).nullsNotDistinct(),
