@@ -21,5 +21,4 @@ export async function demoUnits(t: TestApp) {
   return { ward1: first.wardId!, ward2: second.wardId!, provinceId: first.provinceId!, foreignWard: foreign.id };
 }
 
-/** the rows of `db.execute(sql…)`: PGlite's and node-postgres' results both carry them as `rows` */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export { rowsOf } from '../src/db/client.ts';

@@ -1,5 +1,5 @@
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { resourceRowCounts } from '../db/schema/index.ts';
 import type { UnitScope } from '../core/scope.ts';
 import type { Bind } from '../query/prepared-shapes.ts';
@@ -29,7 +29,7 @@ export async function installRowCounters(db: Db, bounds: readonly ResourceTable[
     const result = await executor.execute(sql`
       select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where t.tgname = ${`${TRIGGER}_insert`} and c.relnamespace = 'public'::regnamespace`);
-    const present = new Set((result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name));
+    const present = new Set(rowsOf<{ name: string }>(result).map((row) => row.name));
     return names.filter((name) => !present.has(name));
   };
   if (!(await missing(db)).length) return [];

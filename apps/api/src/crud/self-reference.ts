@@ -1,6 +1,6 @@
 import { tableNameOf } from '@console/shared/resources/define-resource';
 import { AppError } from '../lib/app-error.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import type { ResourceTable } from './resource-table.ts';
 
@@ -37,7 +37,7 @@ export async function checkParent(
       where up.depth < ${MAX_DEPTH}
     )
     select id, ward, depth from up`);
-  const chain = (result as unknown as { rows: { id: number; ward: number | null; depth: number }[] }).rows;
+  const chain = rowsOf<{ id: number; ward: number | null; depth: number }>(result);
   if (rowId !== null && chain.some((step) => Number(step.id) === rowId)) throw new AppError('VALIDATION', loop);
   const parent = chain.find((step) => Number(step.depth) === 1);
   if (bound.wardId && parent && typeof row.ward_id === 'number' && Number(parent.ward) !== row.ward_id)

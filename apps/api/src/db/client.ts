@@ -17,6 +17,9 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** the rows of `db.execute(sql…)`: node-postgres and PGlite both answer it with an object holding `rows` */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 
 /**
  * A queue kept in a table with `run_after` and `attempts` (password-reset mails, Web Push jobs): takes the oldest due
@@ -29,5 +29,5 @@ export async function claimDue<Row>(
       for update skip locked
     )
     returning ${returning}`);
-  return (result as unknown as { rows: Row[] }).rows[0];
+  return rowsOf<Row>(result)[0];
 }

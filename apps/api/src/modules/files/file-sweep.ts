@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import type { FileStorage } from './file-storage.ts';
 import { deleteStored } from './image-variants.ts';
 
@@ -122,6 +122,3 @@ export async function sweepUnattachedFiles(
   }
   return { ...run, removed: run.removed.length };
 }
-
-/** node-postgres and PGlite both answer `execute` with an object holding `rows` */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -3,7 +3,7 @@ import type { HomeFilter, Period } from '@console/shared/home-statistics';
 import { SENTIMENT_CATEGORIES, SENTIMENT_RATINGS, SENTIMENT_STATUS_OPTIONS } from '@console/shared/domain/sentiments';
 import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { sentimentDayCounts, sentimentFinishCounts, sentiments } from '../../db/schema/index.ts';
 import { sentimentsInScope, type SentimentCaller } from '../sentiments/sentiment-scope.ts';
 
@@ -240,11 +240,9 @@ export async function unitFigures(db: Db, caller: SentimentCaller, filter: HomeF
   const units = [...new Set([...received.keys(), ...finished.keys()])] as (number | null)[];
   const ids = units.filter((id) => id !== null);
   const names = ids.length
-    ? (
-        (await db.execute(
-          sql`select id, name from ${UNIT_NAMES[level]} where id = any(${sql.param(ids)}::int[])`,
-        )) as unknown as { rows: { id: number; name: string }[] }
-      ).rows
+    ? rowsOf<{ id: number; name: string }>(
+        await db.execute(sql`select id, name from ${UNIT_NAMES[level]} where id = any(${sql.param(ids)}::int[])`),
+      )
     : [];
   const nameOf = new Map(names.map((row) => [row.id, row.name]));
   return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DISPLAY_UTC_OFFSET_MINUTES } from '@console/shared/domain/limits';
 import { sql } from 'drizzle-orm';
 import { requestCounts } from '../../db/schema/index.ts';
 
@@ -12,7 +13,8 @@ declare module 'fastify' {
 
 const FLUSH_MS = 30_000;
 const DAY_MS = 86_400_000;
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+// the Vietnam day by arithmetic, not dayjs: this runs on every answer (UTC+7 has no daylight saving)
+const VIETNAM_OFFSET_MS = DISPLAY_UTC_OFFSET_MINUTES * 60_000;
 
 /** what is not a person using an app: the health probe, the API's own documentation */
 const NOT_COUNTED = ['/api/health', '/api/docs'];

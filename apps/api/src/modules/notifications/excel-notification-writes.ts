@@ -7,7 +7,7 @@ import {
 import { SENT_IS_FINAL_MESSAGE } from '@console/shared/forms/notification';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, type Tx, rowsOf } from '../../db/client.ts';
 import {
   excelNotificationRows,
   excelNotificationUploads,
@@ -162,7 +162,7 @@ export async function sendExcelNotification(
         returning 1
       )
       select count(*)::int as receivers from added`);
-    const [{ receivers }] = (result as unknown as { rows: { receivers: number }[] }).rows;
+    const [{ receivers }] = rowsOf<{ receivers: number }>(result);
     await tx
       .update(notifications)
       .set({ status: 'sent', sentAt: sql`now()`, receiverCount: receivers, updatedBy: sender.id })

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, type Tx, rowsOf } from '../../db/client.ts';
 import { notificationReceivers, notifications, users } from '../../db/schema/index.ts';
 import { queuePushes } from '../web-push/push-jobs.ts';
 import { scopeOfOwner } from './notification-owner.ts';
@@ -38,7 +38,7 @@ export async function deliver(tx: Tx, row: Row): Promise<Delivered> {
         returning 1
       )
       select count(*)::int as receivers from added`);
-  const [{ receivers }] = (result as unknown as { rows: { receivers: number }[] }).rows;
+  const [{ receivers }] = rowsOf<{ receivers: number }>(result);
   await tx
     .update(notifications)
     .set({ status: 'sent', sentAt: sql`now()`, receiverCount: receivers })

@@ -1,7 +1,7 @@
 import { UNREAD_COUNT_CAP, type NotificationStatus } from '@console/shared/forms/notification';
 
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { notificationReceivers, notifications } from '../../db/schema/index.ts';
 import type { UnitScope } from '../../core/scope.ts';
 import { countRows } from '../../query/count-rows.ts';
@@ -180,7 +180,7 @@ export async function unreadCounts(db: Db, userId: number) {
           from ${notificationReceivers} r
           where r.user_id = ${userId} and r.read_at is null
           order by r.notification_id desc limit ${UNREAD_COUNT_CAP}) unread`);
-  const [{ general, individual }] = (result as unknown as { rows: { general: number; individual: number }[] }).rows;
+  const [{ general, individual }] = rowsOf<{ general: number; individual: number }>(result);
   return { general, individual, total: Math.min(general + individual, UNREAD_COUNT_CAP) };
 }
 

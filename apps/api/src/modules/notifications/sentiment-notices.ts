@@ -1,6 +1,6 @@
 import { VILLAGE_ROLE_ID } from '@console/shared/domain/roles';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { type Tx, rowsOf } from '../../db/client.ts';
 import type { Delivered } from './notification-delivery.ts';
 
 /** a notice's title is cut to this many characters of the item's title (it is a line in the bell's dropdown) */
@@ -83,6 +83,6 @@ export async function noticeNewSentiment(tx: Tx, sentimentId: number): Promise<D
     ),
     ${sentimentNoticeCtes('noticed', 'notes')}
     select id from notes`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  const ids = rowsOf<{ id: number }>(result).map((row) => row.id);
   return countNoticeReceivers((query) => tx.execute(query), ids);
 }

@@ -1,6 +1,6 @@
 import { SENTIMENT_STATUS, type SentimentStatus } from '@console/shared/domain/sentiments';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { actorFields } from '../sentiments/sentiment-events.ts';
 import type { Delivered } from '../notifications/notification-delivery.ts';
 import { countNoticeReceivers, noticeTitle, sentimentNoticeCtes } from '../notifications/sentiment-notices.ts';
@@ -75,6 +75,3 @@ export async function markOverdueSentiments(db: Db): Promise<OverdueRun> {
     return { locked: true, moved: rows.map(({ noticeId: _, ...item }) => item), notices };
   });
 }
-
-/** node-postgres and PGlite both answer `execute` with an object holding `rows` */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -9,7 +9,7 @@ import {
 } from '@console/shared/surveys/survey-definition';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { safeCell } from '../../lib/spreadsheet-cell.ts';
 import { createXlsxWorkbook, type XlsxCell } from '../../lib/xlsx-stream-writer.ts';
 import { surveyStatistic, type QuestionStatistic, type StatisticFilter } from './survey-statistics.ts';
@@ -169,7 +169,7 @@ async function responsesAfter(db: Db, surveyId: number, parts: SQL, filter: Stat
       ${filter.to ? sql`and ${day} <= ${filter.to}::date` : sql``}
     order by r.id
     limit ${BATCH}`);
-  return (result as unknown as { rows: ResponseRow[] }).rows;
+  return rowsOf<ResponseRow>(result);
 }
 
 export async function writeSurveyXlsx(db: Db, survey: ExportedSurvey, filter: StatisticFilter, output: Writable) {

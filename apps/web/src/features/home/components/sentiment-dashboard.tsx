@@ -6,11 +6,11 @@ import { downloadExport } from '../../../lib/download-file';
 import { exportLeagueTable, useHomeFigure, type Figures, type HomeFilter } from '../api/home-statistics';
 import { LazyCountBars, LazyDayLines } from './dashboard-lazy-charts';
 import { HeadlineCards } from './headline-cards';
+import { LeagueTable } from './league-table';
 
 // Leaflet only once the map is drawn
 const SentimentMap = lazy(() => import('./sentiment-map'));
 const MAP_HEIGHT = 320;
-import { LeagueTable } from './league-table';
 
 const DAY = 'YYYY-MM-DD';
 
