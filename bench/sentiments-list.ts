@@ -89,10 +89,10 @@ console.table({
   'list status=2, ward officer (console)': await sequential(`${CONSOLE}${LIST}`, auth),
   'list (bare)': await sequential(`${BARE}/list`),
   'counts, province officer (console)': await sequential(`${CONSOLE}${COUNTS}`, provinceAuth),
-  // the header's bell asks every minute from every console tab
-  'notices unread count, ward officer': await sequential(`${CONSOLE}/api/admin/staff-notices/unread-count`, auth),
-  'notices unread count, province officer': await sequential(
-    `${CONSOLE}/api/admin/staff-notices/unread-count`,
+  // the header's bell asks on every page of every console tab (issue 13's inbox replaced the staff notices)
+  'inbox unread count, ward officer': await sequential(`${CONSOLE}/api/admin/notifications/unread-count`, auth),
+  'inbox unread count, province officer': await sequential(
+    `${CONSOLE}/api/admin/notifications/unread-count`,
     provinceAuth,
   ),
 });

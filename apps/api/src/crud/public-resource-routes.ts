@@ -48,8 +48,15 @@ export function registerPublicResource(
   const base = `/api/web/${resource.name}`;
   const tags = [`web ${resource.name}`];
 
-  async function limited(request: FastifyRequest, reply: FastifyReply, rule: Omit<RateRule, 'key'>, kind: string) {
-    const retryAfter = await consumeRateLimits(app.rateCounter, [{ key: `${kind}:${request.ip}`, ...rule }]);
+  /** counts a request to its limit per address — or per account, `who` — and answers 429 once it is past it */
+  async function limited(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rule: Omit<RateRule, 'key'>,
+    kind: string,
+    who: string = request.ip,
+  ) {
+    const retryAfter = await consumeRateLimits(app.rateCounter, [{ key: `${kind}:${who}`, ...rule }]);
     if (retryAfter) sendTooMany(reply, retryAfter, TOO_MANY);
     return retryAfter > 0;
   }
@@ -143,19 +150,46 @@ export function registerPublicResource(
   }
 
   if (resource.publicCreate) {
-    const { fields, message } = resource.publicCreate;
+    const { fields, message, signedIn } = resource.publicCreate;
     const ZBody = objectSchema(Object.fromEntries(fields.map((field) => [field, resource.fields[field]])));
     app.post(
       base,
-      { config: { access: 'public' }, schema: { tags, body: ZBody, response: { 200: ZMessage } } },
+      {
+        config: { access: signedIn ? 'account' : 'public' },
+        schema: { tags, body: ZBody, response: { 200: ZMessage } },
+      },
       async (request, reply) => {
         const values = await storedValues(app.db, resource as Resource, request.body, EVERYWHERE, targetOf);
         if (typeof values.ward_id === 'number')
           await assertWardInScope(app.db, EVERYWHERE, values.ward_id, resource.fields.ward_id?.label);
         // counted once the form is valid: a resident correcting a mistake does not use up their sends
-        if (await limited(request, reply, RATE_LIMITS.publicCreatesPerIp, 'public-create')) return reply;
+        const sender = signedIn ? `account:${request.auth!.user.id}` : request.ip;
+        if (await limited(request, reply, RATE_LIMITS.publicCreatesPerIp, 'public-create', sender)) return reply;
         await repository.insert(values, request.auth?.user.id ?? null);
         return ok(null, message);
+      },
+    );
+    if (signedIn) registerOwnRows(signedIn.outcome, fields);
+  }
+
+  /** GET /api/web/{name}/mine: what the signed-in account sent, newest first, with the outcome staff gave it */
+  function registerOwnRows(outcome: string, fields: readonly string[]) {
+    const shown = [...fields.filter((field) => listFieldsOf(resource).includes(field)), outcome];
+    const createdBy = bound.column('created_by');
+    app.get(
+      `${base}/mine`,
+      {
+        config: { access: 'account' },
+        schema: { tags, querystring: ZPaging, response: { 200: ZList(rowSchema(resource, shown)) } },
+      },
+      async (request) => {
+        const caller = request.auth!.user.id;
+        const query = { ...request.query, sort: 'created_at', order: 'desc' as const };
+        const page = await repository.list(EVERYWHERE, query, (bind) => [eq(createdBy, bind('mine', caller))], 'mine');
+        return list(
+          page.total,
+          page.entries.map((row) => publicRow(row, shown)),
+        );
       },
     );
   }

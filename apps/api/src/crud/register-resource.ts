@@ -1,5 +1,5 @@
 import type { Action } from '@console/shared/domain/permissions-catalog';
-import { bulkTogglePath, periodError, type ToggleDef } from '@console/shared/resources/define-resource';
+import { bulkTogglePath, periodError, valueInPath, type ToggleDef } from '@console/shared/resources/define-resource';
 import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { isEmptyValue } from '@console/shared/validation/formats';
 import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
+import { nativeJsonSerializerCompiler } from '../lib/response-serializer.ts';
 import { assertBuiltInColumns, checkBuiltInDelete, checkBuiltInUpdate } from './built-in-rows.ts';
 import { dropForbiddenFilters } from './filter-permissions.ts';
 import { storedValues } from './field-kind-hooks.ts';
@@ -123,6 +124,8 @@ export function registerResource(
     base,
     {
       config: need('list'),
+      // the page's rows are its SELECT's columns, the list schema's fields (repository.list)
+      serializerCompiler: nativeJsonSerializerCompiler({ checkWithZod: app.config.RESPONSE_CHECKS }),
       schema: { tags, querystring: listQuerySchema(resource), response: { 200: ZList(ZListRow) } },
     },
     async (request) => {
@@ -204,24 +207,28 @@ export function registerResource(
 
   for (const [field, toggle] of Object.entries(resource.toggles ?? {}) as [string, ToggleDef][]) {
     const done = `Cập nhật ${toggle.label.toLocaleLowerCase('vi')} thành công`;
-    const value = strictBoolean(resource.fields[field].label);
+    const label = resource.fields[field].label;
+    const value = strictBoolean(label);
+    // the spec's '{id}/approval/{approve}': the wanted value is the path's 0 or 1, and a body is not needed
+    const inPath = valueInPath(toggle);
     app.route({
       method: toggle.method,
-      url: `${base}/${toggle.path.replace('{id}', ':id')}`,
+      url: `${base}/${toggle.path.replace('{id}', ':id').replace('{value}', ':value')}`,
       config: need(toggle.action),
       // 'flip': the wanted value, when sent, makes a double click or a stale page harmless; without it the value flips
       schema: {
         tags,
-        params: ZIdParams,
+        params: inPath ? ZIdParams.extend({ value: ZSwitchInPath(label) }) : ZIdParams,
         body:
-          toggle.mode === 'set'
-            ? z.object({ [field]: value }, { error: resource.fields[field].label })
+          toggle.mode === 'set' && !inPath
+            ? z.object({ [field]: value }, { error: label })
             : z.object({ [field]: value.optional() }).nullish(),
         response: { 200: ZEntry(ZRow) },
       },
       handler: async (request) => {
         guardWrite(request);
-        const wanted = (request.body as Record<string, boolean> | null | undefined)?.[field];
+        const params = request.params as { id: number; value?: boolean };
+        const wanted = inPath ? params.value : (request.body as Record<string, boolean> | null | undefined)?.[field];
         const { scope, user } = auth(request);
         const switched = await repository.toggle(scope, [request.params.id], field, toggle.action, user.id, wanted);
         if (!switched.length) throw new AppError('NOT_FOUND');
@@ -273,6 +280,10 @@ export function registerResource(
     }
   }
 }
+
+/** a switch's wanted value in a path: '1' on, '0' off — anything else is the field's Vietnamese format message */
+const ZSwitchInPath = (label: string) =>
+  z.enum(['0', '1'], { error: formatMessage(label) }).transform((value) => value === '1');
 
 const errorCode = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } })?.code ??

@@ -22,7 +22,12 @@ export interface ResourceTable {
   title: AnyPgColumn;
   /** the table of its rows' children (define-resource `children`), if it has some */
   children?: ChildTable;
+  /** when and by whom a row was deleted, for an area keeping its deleted rows (`softDelete`); not among `names` */
+  deleted: { at: AnyPgColumn; by: AnyPgColumn } | null;
 }
+
+/** the columns of a kept deletion: never a row's field, never in an answer */
+const DELETION_COLUMNS = ['deleted_at', 'deleted_by'];
 
 export function bindResourceTable(resource: Resource, table: PgTable): ResourceTable {
   const properties = Object.entries(getTableColumns(table));
@@ -52,7 +57,8 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
     column,
     id,
     wardId: resource.scope === 'ward' ? column('ward_id') : null,
-    names: [...byName.keys()],
+    names: [...byName.keys()].filter((name) => !resource.softDelete || !DELETION_COLUMNS.includes(name)),
+    deleted: resource.softDelete ? { at: column('deleted_at'), by: column('deleted_by') } : null,
     toColumns(values) {
       const byProperty: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(values)) {

@@ -15,7 +15,8 @@ const TRIGGER = 'resource_row_counts';
 
 /** the tables whose every row belongs to one ward: those the counters can keep */
 export function countedTableName(bound: ResourceTable): string | null {
-  return bound.wardId?.notNull ? getTableName(bound.table) : null;
+  // a kept deletion is an update: the counters would still count the row
+  return bound.wardId?.notNull && !bound.deleted ? getTableName(bound.table) : null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * PostgreSQL's timestamptz text as the API's ISO form (toISOString's). Text of a UTC session ('2026-11-23
  * 18:12:27.123456+00') is rearranged without parsing a date, which showed in the list's profile; anything else parses.
@@ -9,3 +11,10 @@ export function isoOf(timestamp: string | Date): string {
   }
   return new Date(timestamp).toISOString();
 }
+
+/**
+ * A timestamptz as the API's ISO text, written by PostgreSQL in the statement (toISOString's form, milliseconds cut
+ * like `isoOf`): for pages of rows, where formatting each timestamp in JavaScript showed in the profile
+ */
+export const isoText = (timestamp: SQL | SQL.Aliased | object) =>
+  sql<string | null>`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -2,14 +2,15 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseSerializerCompiler } from '../../src/lib/response-serializer.ts';
+import { nativeJsonSerializerCompiler, responseSerializerCompiler } from '../../src/lib/response-serializer.ts';
 
 const ZRow = z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), created_at: z.iso.datetime() });
 
-async function appAnswering(answer: unknown, checkWithZod: boolean, schema: z.ZodType = ZRow) {
+async function appAnswering(answer: unknown, checkWithZod: boolean, schema: z.ZodType = ZRow, native = false) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod }));
+  const compiler = native ? nativeJsonSerializerCompiler : responseSerializerCompiler;
+  app.setSerializerCompiler(compiler({ checkWithZod }));
   app.get('/row', { schema: { response: { 200: schema } } }, async () => answer);
   await app.ready();
   return app;
@@ -38,5 +39,28 @@ describe('response serializer', () => {
     const app = await appAnswering({ at: new Date('2026-11-23T01:02:03Z') }, false, withDate);
     const response = await app.inject({ method: 'GET', url: '/row' });
     expect(response.json()).toEqual({ at: '2026-11-23T01:02:03.000Z' });
+  });
+
+  describe("native JSON for answers shaped by construction (the engine's list pages)", () => {
+    it('writes the answer as JSON.stringify does', async () => {
+      const app = await appAnswering(row, false, ZRow, true);
+      const response = await app.inject({ method: 'GET', url: '/row' });
+      expect(response.body).toBe(JSON.stringify(row));
+    });
+
+    it('with zod checks on (the tests), a field the schema does not name fails the route instead of leaving', async () => {
+      const app = await appAnswering({ ...row, password_hash: '$argon2id$secret' }, true, ZRow, true);
+      const response = await app.inject({ method: 'GET', url: '/row' });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('argon2');
+    });
+
+    it('with zod checks on, an answer matching its schema passes, whatever the order of its keys', async () => {
+      const { created_at, ...rest } = row;
+      const app = await appAnswering({ created_at, ...rest }, true, ZRow, true);
+      const response = await app.inject({ method: 'GET', url: '/row' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(row);
+    });
   });
 });

@@ -182,6 +182,10 @@ describe('SmartDeviceRow and SmartDeviceListRow (a reference, money, rich text, 
       expect(device.price).toBe(body === full ? 2_500_000 : null);
       expect(list.length).toBeGreaterThan(1);
       for (const row of list) typedRow<SmartDeviceListRow>(row, SMART_DEVICE, SMART_DEVICE_LIST_OPTIONAL);
+      // the page's statement writes its timestamps as ISO text itself: the same text as the row read by id
+      const listed = (list as SmartDeviceListRow[]).find((row) => row.id === device.id)!;
+      expect([listed.created_at, listed.updated_at]).toEqual([device.created_at, device.updated_at]);
+      expect(listed.created_at).toBe(new Date(device.created_at).toISOString());
     }
   });
 });

@@ -1,6 +1,8 @@
 import {
   AppstoreOutlined,
   BookOutlined,
+  CarOutlined,
+  CompassOutlined,
   CustomerServiceOutlined,
   FileTextOutlined,
   FlagOutlined,
@@ -48,6 +50,14 @@ const GROUPS: (MenuGroup & { prefix: string })[] = [
   { prefix: '/admin/images/', key: 'images', label: 'Hình ảnh và banner', icon: <PictureOutlined /> },
   { prefix: '/admin/ward-banners/', key: 'ward-banners', label: 'Banner của xã', icon: <FlagOutlined /> },
   { prefix: '/admin/countryside-market/', key: 'countryside-market', label: 'Chợ quê', icon: <ShopOutlined /> },
+  // spec §2: travel-informations (introduction, attractions, posts…) and travel services (what residents offer)
+  {
+    prefix: '/admin/travel-informations/',
+    key: 'travel-informations',
+    label: 'Thông tin du lịch',
+    icon: <CompassOutlined />,
+  },
+  { prefix: '/admin/travel-services/', key: 'travel-services', label: 'Dịch vụ du lịch', icon: <CarOutlined /> },
   { prefix: '/admin/system/', key: 'system', label: 'Hệ thống', icon: <SettingOutlined /> },
   { prefix: '', key: 'sentiments', label: 'Phản ánh', icon: <MessageOutlined /> },
   // spec §2: the list at /admin/notifications and the inbox under it, grouped by their feature's entries

@@ -60,12 +60,13 @@ describe('services', () => {
       for (const subject of subjects) expect(SUBJECT_KEYS).toContain(subject);
   });
 
-  it('surveys, sentiments, the market config, notifications and the knowledge library have screens; the rest are still to come', () => {
+  it('surveys, sentiments, the market config, notifications, tourism and the knowledge library have screens; the rest are still to come', () => {
     const { serviceHasScreens, subjectHasScreens } = screensOf(RESOURCES);
     const withScreens = PLATFORM_SERVICES.filter((service) => serviceHasScreens(service.key)).map(
       (service) => service.name,
     );
-    expect(withScreens).toEqual(['Khảo sát', 'Chợ quê', 'Phản ánh', 'Thông báo', 'Thư viện kiến thức']);
+    expect(withScreens).toEqual(['Khảo sát', 'Chợ quê', 'Phản ánh', 'Thông báo', 'Du lịch', 'Thư viện kiến thức']);
+    expect(serviceHasScreens('tourism')).toBe(true);
     expect(serviceHasScreens('library')).toBe(true);
     expect(serviceHasScreens('survey')).toBe(true);
     expect(serviceHasScreens('camera')).toBe(false);

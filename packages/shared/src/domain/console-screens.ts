@@ -18,6 +18,7 @@ export const SUBJECTS_WITH_SCREENS: readonly Subject[] = [
   'sys_notifications', // general notifications (issue 13)
   'receiver_notifications', // the officers' inbox
   'surveys', // issue 14
+  'travel_attraction', // the tourism map (issue 15), besides the tourism areas' own screens
 ];
 
 /** the subjects behind each platform service (PLATFORM_SERVICES keys): a service has screens when one of them has */

@@ -1,5 +1,5 @@
 import type { FieldDefs } from '../validation/field-defs.ts';
-import { defineResource, updateToggle } from './define-resource.ts';
+import { defineResource, updateToggle, type ResourceDefinition } from './define-resource.ts';
 
 /** a banner: a picture, where a tap leads, its place and the period it shows in (empty ends: no limit) */
 const bannerFields = {
@@ -30,8 +30,15 @@ const publicBanner = <K extends string = never>(ward: K[] = []) => ({
 });
 
 /** the platform's own banners (spec §3 config images), one list each, written at platform level */
-function platformBanners(name: string, path: string, label: string, order: number) {
+function platformBanners(
+  name: string,
+  path: string,
+  label: string,
+  order: number,
+  alsoAt?: ResourceDefinition['alsoAt'],
+) {
   return defineResource({
+    alsoAt,
     name,
     path,
     subject: 'config_footer',
@@ -51,13 +58,30 @@ function platformBanners(name: string, path: string, label: string, order: numbe
 export const headerImages = platformBanners('header-images', '/admin/images/header', 'ảnh đầu trang', 70);
 export const mainBanners = platformBanners('main-banners', '/admin/images/main', 'banner chính', 71);
 export const secondBanners = platformBanners('second-banners', '/admin/images/sub', 'banner phụ', 72);
+// spec §2 travel-informations: banners and configs — the same lists again in the tourism group (issue 15)
 export const smartTravelBanners = platformBanners(
   'smart-travel-banners',
   '/admin/images/travel',
   'banner du lịch thông minh',
   73,
+  [
+    {
+      path: '/admin/travel-informations/banners',
+      key: 'travel-banners',
+      menu: { order: 83, icon: 'picture' },
+      editSegment: 'update',
+    },
+  ],
 );
-export const configBanners = platformBanners('config-banners', '/admin/images/config-banners', 'banner cấu hình', 74);
+export const configBanners = platformBanners('config-banners', '/admin/images/config-banners', 'banner cấu hình', 74, [
+  {
+    path: '/admin/travel-informations/configs',
+    key: 'travel-configs',
+    label: 'cấu hình banner du lịch',
+    menu: { order: 84, icon: 'picture' },
+    editSegment: 'update',
+  },
+]);
 
 /** the platform's logo (spec §7: GET and PUT — one for the platform) */
 export const logo = defineResource({

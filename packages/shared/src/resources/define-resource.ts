@@ -12,7 +12,10 @@ export interface ToggleDef {
   /** the permission action the route declares: 'update', or the spec's 'approve', … */
   action: Action;
   method: 'PUT' | 'PATCH';
-  /** under /api/admin/{name}/, with `{id}` where the row's id goes: '{id}/change-active', 'change-approve/{id}' */
+  /**
+   * under /api/admin/{name}/, with `{id}` where the row's id goes: '{id}/change-active', 'change-approve/{id}'; and
+   * `{value}` where the spec sends the wanted value in the path as 0 or 1 ('{id}/approval/{value}': a travel post)
+   */
   path: string;
   /** the column's title and the message's noun: 'Phê duyệt' */
   label: string;
@@ -44,6 +47,12 @@ export interface PublicCreate<F extends FieldDefs> {
   fields: (keyof F & string)[];
   /** the answer's message: 'Gửi góp ý thành công' */
   message: string;
+  /**
+   * Only a signed-in account adds rows (a resident's homestay): limited per account instead of per address, the row
+   * is theirs (`created_by`), and GET /api/web/{name}/mine lists what they sent with the `outcome` switch staff set
+   * (approved or not), so the sender sees what became of it.
+   */
+  signedIn?: { outcome: keyof F & string };
 }
 
 export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
@@ -122,6 +131,24 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
   /** a ward has at most one row (its header/footer config; a unique index on ward_id): when wards merge, the merged
    *  ward keeps its own row, or the oldest of the merged wards' when it has none, and the others go */
   onePerWard?: true;
+  /**
+   * DELETE keeps the row, marked with `deleted_at` and `deleted_by` (spec §3: travel introduce): every list, read,
+   * write and public read sees only rows not deleted; the table has the two columns (`softDeleteColumns()`) and a
+   * one-per-ward key counts live rows only.
+   */
+  softDelete?: true;
+  /**
+   * The same screens at other places too (spec §2 lists the smart-travel banners under images and again under
+   * travel-informations): each place is a full set of screens over every row, with its own menu entry (`key`: its
+   * id in the menu) and edit segment; the API is the one of `name`.
+   */
+  alsoAt?: {
+    path: string;
+    key: string;
+    label?: string;
+    menu?: ResourceDefinition['menu'];
+    editSegment?: 'edit' | 'update';
+  }[];
 }
 
 /**
@@ -195,6 +222,19 @@ export function collectResources(modules: readonly Record<string, unknown>[]): R
  * the fixed value is the view's becomes required).
  */
 export function resourceViews(resource: Resource): Resource[] {
+  if (resource.alsoAt?.length)
+    return [
+      { ...resource, alsoAt: undefined },
+      ...resource.alsoAt.map((place) => ({
+        ...resource,
+        path: place.path,
+        label: place.label ?? resource.label,
+        menu: place.menu ?? resource.menu,
+        editSegment: place.editSegment ?? resource.editSegment,
+        view: place.key,
+        alsoAt: undefined,
+      })),
+    ];
   if (!resource.views?.length) return [resource];
   return resource.views.map((view) => {
     const { field, value } = view.fixed;
@@ -233,15 +273,18 @@ export const titleField = (resource: Pick<Resource, 'title' | 'fields'>) =>
 export const tableNameOf = (resource: Pick<Resource, 'name' | 'table'>) =>
   resource.table ?? resource.name.replace(/[-/]/g, '_');
 
-/** /api/admin/{name}/change-approve/{id} → the path with the row's id */
-export const togglePath = (toggle: Pick<ToggleDef, 'path'>, id: number | string) =>
-  toggle.path.replace('{id}', String(id));
+/** /api/admin/{name}/change-approve/{id} → the path with the row's id (and the wanted value, where the path has it) */
+export const togglePath = (toggle: Pick<ToggleDef, 'path'>, id: number | string, value?: boolean) =>
+  toggle.path.replace('{id}', String(id)).replace('{value}', value ? '1' : '0');
 
-/** the bulk twin of a toggle's path: the same without its id segment ('change-approve', 'change-active') */
+/** the toggle sends its wanted value in the path ('{id}/approval/{value}') */
+export const valueInPath = (toggle: Pick<ToggleDef, 'path'>) => toggle.path.includes('{value}');
+
+/** the bulk twin of a toggle's path: the same without its id and value segments ('change-approve', 'approval') */
 export const bulkTogglePath = (toggle: Pick<ToggleDef, 'path'>) =>
   toggle.path
     .split('/')
-    .filter((segment) => segment !== '{id}')
+    .filter((segment) => segment !== '{id}' && segment !== '{value}')
     .join('/');
 
 /** the first period of a row (as it will be stored) whose start is later than its end: the field to mark and why */

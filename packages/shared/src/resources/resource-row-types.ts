@@ -24,6 +24,15 @@ import type { wardContacts } from './ward-contacts.ts';
 import type { websites } from './websites.ts';
 import type { departments } from './departments.ts';
 import type { images } from './images.ts';
+import type {
+  travelIntroduce,
+  touristAttractions,
+  travelPosts,
+  travelAccommodations,
+  travelCuisines,
+  travelTransports,
+  travelLocalSpecialties,
+} from './tourism.ts';
 import type { explorations } from './explorations.ts';
 import type { freqAskedQuestions } from './freq-asked-questions.ts';
 import type { phonebook } from './phonebook.ts';
@@ -186,6 +195,27 @@ export type ExcelFileListRow = ListRowOf<typeof excelFiles>;
 export type HeaderFooterConfigRow = RowOf<typeof headerFooterConfigs>;
 export type HeaderFooterConfigListRow = ListRowOf<typeof headerFooterConfigs>;
 
+export type TravelIntroduceRow = RowOf<typeof travelIntroduce>;
+export type TravelIntroduceListRow = ListRowOf<typeof travelIntroduce>;
+
+export type TouristAttractionRow = RowOf<typeof touristAttractions>;
+export type TouristAttractionListRow = ListRowOf<typeof touristAttractions>;
+
+export type TravelPostRow = RowOf<typeof travelPosts>;
+export type TravelPostListRow = ListRowOf<typeof travelPosts>;
+
+export type TravelAccommodationRow = RowOf<typeof travelAccommodations>;
+export type TravelAccommodationListRow = ListRowOf<typeof travelAccommodations>;
+
+export type TravelCuisineRow = RowOf<typeof travelCuisines>;
+export type TravelCuisineListRow = ListRowOf<typeof travelCuisines>;
+
+export type TravelTransportRow = RowOf<typeof travelTransports>;
+export type TravelTransportListRow = ListRowOf<typeof travelTransports>;
+
+export type TravelLocalSpecialtyRow = RowOf<typeof travelLocalSpecialties>;
+export type TravelLocalSpecialtyListRow = ListRowOf<typeof travelLocalSpecialties>;
+
 /** every resource's rows by its API name (/api/admin/{name}): the row by id and the list's row */
 export interface ResourceRows {
   departments: { row: DepartmentRow; listRow: DepartmentListRow };
@@ -233,4 +263,11 @@ export interface ResourceRows {
   menus: { row: MenuRow; listRow: MenuListRow };
   'excel-files': { row: ExcelFileRow; listRow: ExcelFileListRow };
   'header-footer-configs': { row: HeaderFooterConfigRow; listRow: HeaderFooterConfigListRow };
+  'travel-introduce': { row: TravelIntroduceRow; listRow: TravelIntroduceListRow };
+  'tourist-attractions': { row: TouristAttractionRow; listRow: TouristAttractionListRow };
+  'travel-posts': { row: TravelPostRow; listRow: TravelPostListRow };
+  'travel-accommodations': { row: TravelAccommodationRow; listRow: TravelAccommodationListRow };
+  'travel-cuisines': { row: TravelCuisineRow; listRow: TravelCuisineListRow };
+  'travel-transports': { row: TravelTransportRow; listRow: TravelTransportListRow };
+  'travel-local-specialties': { row: TravelLocalSpecialtyRow; listRow: TravelLocalSpecialtyListRow };
 }

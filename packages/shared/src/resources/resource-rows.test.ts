@@ -143,6 +143,13 @@ describe('ListRowOf: a row of the list', () => {
 describe('resource-row-types.ts', () => {
   // every resource's API name, checked both ways: against ResourceRows at the type level, against the folder at runtime
   const NAMES = [
+    'travel-introduce',
+    'tourist-attractions',
+    'travel-posts',
+    'travel-accommodations',
+    'travel-cuisines',
+    'travel-transports',
+    'travel-local-specialties',
     'departments',
     'explorations',
     'freq-asked-questions',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourceViews, tableNameOf, type Resource } from './define-resource.ts';
+import { smartTravelBanners } from './banners.ts';
 import { serviceManagements } from './service-managements.ts';
 import { officialServiceWards } from './service-wards.ts';
 import { smartDevices } from './smart-devices.ts';
@@ -7,6 +8,19 @@ import { wardServiceManagements } from './ward-service-managements.ts';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0].message;
+
+describe('resourceViews: the same screens at another place (alsoAt)', () => {
+  it('keeps the first place and adds each other one with every row, its own key, menu and edit segment', () => {
+    const [images, tourism] = resourceViews(smartTravelBanners as unknown as Resource);
+    expect([images.path, tourism.path]).toEqual(['/admin/images/travel', '/admin/travel-informations/banners']);
+    expect([images.view, tourism.view]).toEqual([undefined, 'travel-banners']);
+    expect([images.editSegment, tourism.editSegment]).toEqual([undefined, 'update']);
+    expect(tourism.name).toBe('smart-travel-banners');
+    expect(tourism.fixed).toBeUndefined();
+    expect(tourism.fields).toEqual(smartTravelBanners.fields);
+    expect(tourism.alsoAt).toBeUndefined();
+  });
+});
 
 describe('resourceViews: one API, several screens', () => {
   const [links, integrated] = resourceViews(serviceManagements as unknown as Resource);

@@ -8,3 +8,9 @@ export const auditColumns = () => ({
   createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 });
+
+/** when and by whom a row was deleted, for an area that keeps its deleted rows (define-resource `softDelete`) */
+export const softDeleteColumns = () => ({
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: integer('deleted_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+});

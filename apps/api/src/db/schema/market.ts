@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { wards } from './units.ts';
 import { users } from './users.ts';
 
@@ -24,3 +24,38 @@ export const wardMarketConfigs = pgTable('ward_market_configs', {
   createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * The ward's approval mode per kind of post (issue 16, spec §7 "Approval mode"): 'manual', 'auto' or 'trusted'. A ward
+ * without a row is 'manual' (packages/shared/src/market/approval-modes.ts).
+ */
+export const marketApprovalModes = pgTable(
+  'market_approval_modes',
+  {
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id),
+    target: text('target', { enum: ['products', 'articles', 'albums'] }).notNull(),
+    mode: text('mode', { enum: ['manual', 'auto', 'trusted'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ name: 'market_approval_modes_pk', columns: [t.wardId, t.target] })],
+);
+
+/** the residents whose posts of a kind skip the queue in the 'trusted' mode, per ward */
+export const marketTrustedSellers = pgTable(
+  'market_trusted_sellers',
+  {
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id),
+    target: text('target', { enum: ['products', 'articles', 'albums'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ name: 'market_trusted_sellers_pk', columns: [t.wardId, t.target, t.userId] })],
+);

@@ -2,6 +2,7 @@ import { SENTIMENT_RATINGS } from '@console/shared/domain/sentiments';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { UnitScope } from '../../core/scope.ts';
 import type { Db } from '../../db/client.ts';
+import { isoText } from '../../lib/timestamps.ts';
 import {
   requestCounts,
   roles,
@@ -67,7 +68,7 @@ export async function latestRatings(db: Db, caller: SentimentCaller, filter: Hom
         ward_name: wards.name,
         point: sentimentEvaluations.point,
         content_evaluate: sentimentEvaluations.contentEvaluate,
-        rated_at: sql<string>`to_char(${sentimentEvaluations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        rated_at: isoText(sentimentEvaluations.createdAt).mapWith(String),
       })
       .from(sentimentEvaluations)
       .innerJoin(sentiments, eq(sentiments.id, sentimentEvaluations.sentimentId))

@@ -17,6 +17,8 @@ const DELIVERED = 'notification:delivered';
 interface SocketData {
   userId: number;
   sessionId: string;
+  /** the events its catch-up carried: a push of one of them still under way when it reconnected is not sent again */
+  caughtUp?: Set<number>;
 }
 
 declare module 'fastify' {
@@ -76,6 +78,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: { redis?:
       app.log.warn({ err: error }, 'realtime catch-up failed');
     }
     const sent = new Set(missed.map((event) => event.id));
+    (socket.data as SocketData).caughtUp = sent;
     const live = (heldFor.get(socket.id)?.events ?? []).filter((event) => !sent.has(event.id));
     heldFor.delete(socket.id);
     socket.leave(CATCHING_UP);
@@ -88,9 +91,15 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: { redis?:
     const userIds = [...new Set(sockets.map((socket) => (socket.data as SocketData).userId))];
     const delivered = await deliveredTo(app.db, notificationId, userIds);
     if (!delivered) return;
-    for (const userId of delivered.userIds)
-      io.local.to(userRoom(userId)).except(CATCHING_UP).emit(REALTIME_EVENTS.notification, delivered.event);
-    for (const held of heldFor.values()) if (delivered.userIds.includes(held.userId)) held.events.push(delivered.event);
+    // each receiver's sockets, but for one still catching up (it is held for it, below) and one whose catch-up already
+    // carried this event (its push was under way while it reconnected): each event reaches a socket once
+    const receivers = new Set(delivered.userIds);
+    for (const socket of sockets) {
+      const data = socket.data as SocketData;
+      if (!receivers.has(data.userId) || heldFor.has(socket.id) || data.caughtUp?.has(delivered.event.id)) continue;
+      socket.emit(REALTIME_EVENTS.notification, delivered.event);
+    }
+    for (const held of heldFor.values()) if (receivers.has(held.userId)) held.events.push(delivered.event);
   }
   const pushSafely = (id: number) =>
     pushLocally(id).catch((error) => app.log.warn({ err: error }, 'realtime push failed'));

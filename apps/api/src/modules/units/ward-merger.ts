@@ -2,7 +2,14 @@ import { formatMessage } from '@console/shared/validation/messages';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RESOURCE_TABLES } from '../../crud/resource-tables.ts';
-import { auditLog, users, wardServices, wards } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  marketApprovalModes,
+  marketTrustedSellers,
+  users,
+  wardServices,
+  wards,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -43,15 +50,24 @@ export async function mergeWards(db: Db, actorId: number, fromIds: number[], int
         and (exists (select 1 from ${wardServices} t where t.ward_id = ${intoId} and t.service_id = s.service_id)
           or exists (select 1 from ${wardServices} o where o.ward_id in ${sources} and o.service_id = s.service_id
                      and o.id < s.id))`);
+    // the market's approval modes: the merged ward keeps its own; the sellers any of the wards trusted stay trusted
+    await tx.execute(sql`
+      insert into ${marketTrustedSellers} (ward_id, target, user_id, created_at, created_by)
+      select ${intoId}, target, user_id, created_at, created_by from ${marketTrustedSellers} where ward_id in ${sources}
+      on conflict do nothing`);
+    await tx.delete(marketTrustedSellers).where(inArray(marketTrustedSellers.wardId, sources));
+    await tx.delete(marketApprovalModes).where(inArray(marketApprovalModes.wardId, sources));
     for (const bound of RESOURCE_TABLES) {
       if (!bound.wardId) continue;
-      // one row per ward (a header/footer config): the same rule, before the rows move
+      // one row per ward (a header/footer config): the same rule, before the rows move; an area keeping its deleted
+      // rows (softDelete) counts its live ones only, and its deleted rows move with the rest
+      const live = (alias: string) => (bound.deleted ? sql.raw(`and ${alias}.deleted_at is null`) : sql``);
       if (bound.resource.onePerWard)
         await tx.execute(sql`
           delete from ${bound.table} s
-          where s.ward_id in ${sources}
-            and (exists (select 1 from ${bound.table} t where t.ward_id = ${intoId})
-              or exists (select 1 from ${bound.table} o where o.ward_id in ${sources} and o.id < s.id))`);
+          where s.ward_id in ${sources} ${live('s')}
+            and (exists (select 1 from ${bound.table} t where t.ward_id = ${intoId} ${live('t')})
+              or exists (select 1 from ${bound.table} o where o.ward_id in ${sources} ${live('o')} and o.id < s.id))`);
       const rows = await tx
         .update(bound.table)
         .set({ [propertyOf(bound.table, 'ward_id')]: intoId } as never)

@@ -18,9 +18,13 @@ export interface ToggleInput {
 export function toggleResource(name: string, { ids, field, toggle, value }: ToggleInput) {
   const base = resourceUrl(name);
   if (ids.length === 1)
-    return apiRequest<{ entry?: ResourceRow; ids?: number[] }>(toggle.method, `${base}/${togglePath(toggle, ids[0])}`, {
-      body: { [field]: value },
-    });
+    return apiRequest<{ entry?: ResourceRow; ids?: number[] }>(
+      toggle.method,
+      `${base}/${togglePath(toggle, ids[0], value)}`,
+      {
+        body: { [field]: value },
+      },
+    );
   return apiRequest<{ entry?: ResourceRow; ids?: number[] }>(toggle.method, `${base}/${bulkTogglePath(toggle)}`, {
     body: { ids, [field]: value },
   });

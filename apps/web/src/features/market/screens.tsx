@@ -1,11 +1,15 @@
-import { SettingOutlined } from '@ant-design/icons';
+import { AuditOutlined, SettingOutlined } from '@ant-design/icons';
 import type { FeatureScreens } from '../../lib/feature-screens';
-import { MARKET_CONFIGS_PATH } from '../../lib/route-paths';
+import { BROWSE_MODE_PATH, MARKET_CONFIGS_PATH } from '../../lib/route-paths';
 
 const READ_CONFIG = { action: 'read', subject: 'hm_approval_mode' } as const;
 
 export const featureScreens: FeatureScreens = {
-  screens: [{ path: MARKET_CONFIGS_PATH, load: () => import('./routes/market-configs-page'), access: READ_CONFIG }],
+  screens: [
+    { path: MARKET_CONFIGS_PATH, load: () => import('./routes/market-configs-page'), access: READ_CONFIG },
+    // spec §2 /admin/browse-mode: the approval mode, under the same subject as the config (docs/decisions.md)
+    { path: BROWSE_MODE_PATH, load: () => import('./routes/browse-mode-page'), access: READ_CONFIG },
+  ],
   menu: [
     {
       key: 'market-configs',
@@ -15,6 +19,15 @@ export const featureScreens: FeatureScreens = {
       permission: READ_CONFIG,
       group: 'countryside-market',
       order: 60,
+    },
+    {
+      key: 'browse-mode',
+      label: 'Chế độ duyệt',
+      path: BROWSE_MODE_PATH,
+      icon: <AuditOutlined />,
+      permission: READ_CONFIG,
+      group: 'countryside-market',
+      order: 61,
     },
   ],
 };

@@ -26,6 +26,8 @@ export function LocationInput({ id, value, onChange, disabled }: LocationInputPr
           id={id}
           placeholder="Vĩ độ"
           aria-label="Vĩ độ"
+          // six decimals and the integer part: wide enough for 104.847778
+          style={{ width: 160 }}
           min={-90}
           max={90}
           step={0.000001}
@@ -37,6 +39,7 @@ export function LocationInput({ id, value, onChange, disabled }: LocationInputPr
         <InputNumber<number>
           placeholder="Kinh độ"
           aria-label="Kinh độ"
+          style={{ width: 160 }}
           min={-180}
           max={180}
           step={0.000001}

@@ -27,15 +27,17 @@ interface LocationMapProps {
 export default function LocationMap({ value, onPick, height = 280 }: LocationMapProps) {
   const center = value ?? DEFAULT_CENTER;
   return (
-    <MapContainer
-      center={[center.lat, center.lng]}
-      zoom={value ? 15 : 8}
-      style={{ height, width: '100%', background: '#eef0f2' }}
-      data-testid="location-map"
-    >
-      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
-      {value && <CircleMarker center={[value.lat, value.lng]} radius={9} pathOptions={{ color: '#1677ff' }} />}
-      {onPick && <ClickToPick onPick={onPick} />}
-    </MapContainer>
+    // MapContainer passes unknown props to Leaflet as options: the test id goes on a wrapper
+    <div data-testid="location-map">
+      <MapContainer
+        center={[center.lat, center.lng]}
+        zoom={value ? 15 : 8}
+        style={{ height, width: '100%', background: '#eef0f2' }}
+      >
+        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+        {value && <CircleMarker center={[value.lat, value.lng]} radius={9} pathOptions={{ color: '#1677ff' }} />}
+        {onPick && <ClickToPick onPick={onPick} />}
+      </MapContainer>
+    </div>
   );
 }

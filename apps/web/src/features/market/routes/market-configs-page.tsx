@@ -1,38 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Form, Result, Skeleton, Space } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Alert, Empty, Result, Skeleton, Space } from 'antd';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { MARKET_SERVICE_NAME } from '@console/shared/domain/platform-services';
 import { PageSection } from '../../../lib/page-section';
-import { useSessionUser } from '../../../lib/session';
-import { useAppAbility } from '../../../lib/use-app-ability';
-import { canChooseWard, pinnedWard } from '../../../lib/wards/ward-access';
-import { WardSelect } from '../../../lib/wards/ward-select';
 import { wardServicesQueryOptions } from '../../../lib/ward-services';
 import { useWard } from '../api/get-ward';
 import { useWardMarketConfig } from '../api/get-ward-market-config';
 import { WardMarketConfigForm } from '../components/ward-market-config-form';
+import { MarketWardPicker } from '../components/market-ward-picker';
+import { useMarketWard } from '../components/use-market-ward';
 
 const TITLE = 'Cấu hình chợ quê';
-const WARD_PARAM = 'ward_id';
-
-function wardFromUrl(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /admin/countryside-market/configs: the ward market config of the user's ward; staff above the wards pick the ward
  * first (kept in the URL, so a reload or a shared link opens the same ward).
  */
 export default function MarketConfigsPage() {
-  const user = useSessionUser();
-  const ability = useAppAbility();
-  const [params, setParams] = useSearchParams();
-  const pinned = pinnedWard(user);
-  const chooser = pinned === null && canChooseWard(ability, user);
-  const wardId =
-    pinned?.id ?? (chooser ? (wardFromUrl(params.get(WARD_PARAM)) ?? user?.ward_id ?? null) : (user?.ward_id ?? null));
+  const { wardId, pinned, chooser, choose } = useMarketWard();
 
   const config = useWardMarketConfig(wardId);
   const entry = config.data?.code === SUCCESS_CODE ? (config.data.data?.entry ?? null) : null;
@@ -43,17 +28,6 @@ export default function MarketConfigsPage() {
   const services = useQuery({ ...wardServicesQueryOptions(wardId ?? 0), enabled: wardId !== null });
   const serviceEntries = services.data?.code === SUCCESS_CODE ? services.data.data.entries : null;
   const marketOff = serviceEntries?.some((e) => e.service.name === MARKET_SERVICE_NAME && !e.enabled) ?? false;
-
-  const choose = (next: number | null) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set(WARD_PARAM, String(next));
-        else updated.delete(WARD_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
 
   let content;
   if (wardId === null) {
@@ -81,19 +55,12 @@ export default function MarketConfigsPage() {
     <PageSection title={TITLE}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {chooser && (
-          <Form layout="vertical" style={{ maxWidth: 440 }}>
-            <Form.Item label="Xã/phường" style={{ marginBottom: 0 }}>
-              <WardSelect
-                value={wardId}
-                onChange={choose}
-                knownOption={wardId && wardName ? { id: wardId, name: wardName } : null}
-                allowClear
-                placeholder="Chọn xã/phường"
-                style={{ width: '100%' }}
-                data-testid="market-config-ward"
-              />
-            </Form.Item>
-          </Form>
+          <MarketWardPicker
+            wardId={wardId}
+            onChange={choose}
+            known={wardId && wardName ? { id: wardId, name: wardName } : null}
+            testId="market-config-ward"
+          />
         )}
         {marketOff && (
           <Alert

@@ -1,0 +1,3 @@
+import { travelServiceTable } from '../travel-service-columns.ts';
+
+export const travelAccommodations = travelServiceTable('travel_accommodations');

@@ -1,0 +1,3 @@
+import { travelServiceTable } from '../travel-service-columns.ts';
+
+export const travelLocalSpecialties = travelServiceTable('travel_local_specialties');

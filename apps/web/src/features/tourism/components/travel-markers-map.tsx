@@ -1,0 +1,42 @@
+import 'leaflet/dist/leaflet.css';
+import type { LatLngBoundsExpression } from 'leaflet';
+import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import type { TravelMarker } from '@console/shared/tourism/travel-map';
+
+// Leaflet, loaded only when the map screen draws (travel-map-page.tsx). Without tiles — offline, a blocked server —
+// the markers still show on a grey plane, and the list under the map says the same.
+const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+interface Props {
+  markers: readonly TravelMarker[];
+  colorOf: (marker: TravelMarker) => string;
+  describe: (marker: TravelMarker) => string;
+  onOpen: (marker: TravelMarker) => void;
+  height: number;
+}
+
+export default function TravelMarkersMap({ markers, colorOf, describe, onOpen, height }: Props) {
+  const bounds: LatLngBoundsExpression = markers.map((marker) => [marker.lat, marker.lng]);
+  return (
+    <div data-testid="travel-map">
+      <MapContainer
+        bounds={bounds}
+        boundsOptions={{ padding: [24, 24], maxZoom: 15 }}
+        style={{ height, width: '100%', background: '#eef0f2' }}
+      >
+        <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap" />
+        {markers.map((marker) => (
+          <CircleMarker
+            key={`${marker.area}:${marker.id}`}
+            center={[marker.lat, marker.lng]}
+            radius={9}
+            pathOptions={{ color: colorOf(marker), fillOpacity: 0.7, weight: 2 }}
+            eventHandlers={{ click: () => onOpen(marker) }}
+          >
+            <Tooltip>{describe(marker)}</Tooltip>
+          </CircleMarker>
+        ))}
+      </MapContainer>
+    </div>
+  );
+}
