@@ -44,8 +44,23 @@ export async function loadUrl(
   connections: number,
   duration: number,
   headers: Record<string, string> = {},
+  { manyAddresses = false } = {},
 ) {
-  const result = await autocannon({ url, connections, duration, headers });
+  // many phones, each from its own address (X-Forwarded-For behind a proxy): a resident's public read counts to
+  // their address's limit, not to one shared by the whole bench
+  let next = 0;
+  const requests = manyAddresses
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => {
+            next = (next + 1) % 16_000_000;
+            const address = `10.${next >> 16}.${(next >> 8) & 255}.${next & 255}`;
+            return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } } as autocannon.Request;
+          },
+        },
+      ]
+    : undefined;
+  const result = await autocannon({ url, connections, duration, headers, requests });
   const busy = (result.statusCodeStats as Record<string, { count: number }> | undefined)?.['503']?.count ?? 0;
   return {
     rps: Math.round(result.requests.average),

@@ -1,5 +1,6 @@
 // npx tsx bench/resource-list.ts [area]: a ward officer's list of a resource engine area (smart-devices) — 20 rows of
-// canbo1's ward with the total (GET /api/admin/<area>?length=20). Run bench/seed-resources.ts <area> first.
+// canbo1's ward with the total (GET /api/admin/<area>?length=20, plus BENCH_QUERY). Run bench/seed-resources.ts <area>
+// first.
 //   1. PostgreSQL (the bench database): EXPLAIN ANALYZE of every statement the console runs for the request, then
 //      BENCH_CONNECTIONS (50) connections, BENCH_SECONDS (20) per round, BENCH_ROUNDS (3) rounds against the console
 //      and against bare Fastify + pg replaying those very statements (bench/servers/replay-server.ts), same run.
@@ -24,7 +25,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 1_000_000);
 const PARTS = (process.env.BENCH_PARTS ?? 'pg,pglite').split(',');
-const LIST = `/api/admin/${AREA}?length=20`;
+// BENCH_QUERY narrows the list as a screen does ('&approval_status=waiting': the market's waiting queue);
+// BENCH_PUBLIC=1 asks the residents' list of canbo1's ward instead (GET /api/web/<area>?ward_id=…), each request
+// from its own address
+const PUBLIC = Boolean(process.env.BENCH_PUBLIC);
+const LIST_PATH = PUBLIC ? `/api/web/${AREA}?length=20&ward_id={ward}` : `/api/admin/${AREA}?length=20`;
+let LIST = `${LIST_PATH}${process.env.BENCH_QUERY ?? ''}`;
 // as a browser asks, of both servers (both compress the same way); BENCH_ACCEPT_ENCODING= to ask for none
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const TARGET = { ratio: 0.8, p99: 50, pgliteP99: 250, pgliteMax: 1_000 };
@@ -40,6 +46,11 @@ async function onPostgres() {
       from ${table}`),
   );
   console.log(`${AREA}: ${total} rows, ${ward} in canbo1's ward`);
+  const [{ id: wardId }] = rowsOf<{ id: number }>(
+    await database.db.execute(sql`select ward_id as id from users where username = 'canbo1'`),
+  );
+  LIST = LIST.replace('{ward}', String(wardId));
+  if (PUBLIC) process.env.BENCH_TRUST_PROXY = '1';
   if (total < 100_000) console.warn(`few rows: run \`npx tsx bench/seed-resources.ts ${AREA} 1000000\` first`);
 
   // ---- the statements the console runs ----------------------------------------------------------------------------
@@ -70,7 +81,7 @@ async function onPostgres() {
       `bare answer: ${bareSample.headers.get('content-encoding') ?? 'none'}, ${bareBytes} bytes (decoded sizes)`,
   );
   // both warm up first (JIT, and PostgreSQL's generic plans come after five runs of a statement per connection)
-  await loadUrl(CONSOLE, CONNECTIONS, 5, auth);
+  await loadUrl(CONSOLE, CONNECTIONS, 5, auth, { manyAddresses: PUBLIC });
   await loadUrl(BARE, CONNECTIONS, 5, encoding);
   const rounds: Record<string, object> = {};
   const sums = { console: 0, bare: 0 };
@@ -81,7 +92,16 @@ async function onPostgres() {
       ['bare', BARE, encoding],
     ] as const) {
       const before = loadAverage();
-      const { rps, p50, p99, max, errors, '503': busy } = await loadUrl(url, CONNECTIONS, SECONDS, headers);
+      const {
+        rps,
+        p50,
+        p99,
+        max,
+        errors,
+        '503': busy,
+      } = await loadUrl(url, CONNECTIONS, SECONDS, headers, {
+        manyAddresses: PUBLIC && side === 'console',
+      });
       rounds[`${side} ${round}`] = { rps, p50, p99, max, errors: errors + busy, 'load before': before };
       sums[side] += rps;
       if (side === 'console') worstP99 = Math.max(worstP99, p99);

@@ -36,6 +36,7 @@ function valueOf(key: string, def: FieldDef): SQL | null {
       return def.default === false ? sql`${n} % 4 <> 0` : sql`${n} % 10 <> 0`;
     case 'text':
       if (def.format === 'url') return cut(sql`'https://example.vn/bench/' || ${n}`);
+      if (def.format === 'phone') return sql`'09' || lpad((${n} % 100000000)::text, 8, '0')`;
       if (def.format) return null;
       return cut(sql`${text(def.label)} || ' ' || ${n}`);
     case 'textarea':

@@ -13,6 +13,8 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   TOKEN_SECRET: BENCH_TOKEN_SECRET,
   ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  // the public reads' benches send each request from its own address, as behind the production proxy
+  ...(process.env.BENCH_TRUST_PROXY ? { TRUST_PROXY: 'true' } : {}),
 });
 const database = await openDatabase({ kind: 'postgres', url: benchUrl(), poolSize: 20 });
 const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;

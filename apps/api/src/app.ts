@@ -55,6 +55,7 @@ import { unitRoutes } from './modules/units/unit-routes.ts';
 import { wardServiceRoutes } from './modules/ward-services/ward-service-routes.ts';
 import { wardMarketConfigRoutes } from './modules/market/ward-market-config-routes.ts';
 import { approvalModeRoutes } from './modules/market/approval-mode-routes.ts';
+import { residentMarketRoutes } from './modules/market/resident-market-routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { sentimentCategoryRoutes } from './modules/sentiments/category-routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wardServiceRoutes);
   await app.register(wardMarketConfigRoutes);
   await app.register(approvalModeRoutes);
+  await app.register(residentMarketRoutes);
   await app.register(sentimentRoutes);
   await app.register(sentimentCategoryRoutes);
   await app.register(fileRoutes);

@@ -206,7 +206,11 @@ describe('every route, every spelling, every caller it must refuse', () => {
           'library-articles',
           'library-videos',
           'main-banners',
+          'market-albums',
+          'market-articles',
           'menus',
+          'personal-products',
+          'personal-stores',
           'phonebook',
           'rural-digital-services',
           'rural-networks',
@@ -244,6 +248,8 @@ describe('every route, every spelling, every caller it must refuse', () => {
         // a shown album's photos
         'GET /api/web/albums/:id/images',
         'HEAD /api/web/albums/:id/images',
+        'GET /api/web/market-albums/:id/images',
+        'HEAD /api/web/market-albums/:id/images',
         'POST /api/web/service-suggestions',
         'POST /api/web/ward-contacts',
         // the server's Web Push key, which an app needs before anyone signs in

@@ -27,6 +27,13 @@ export async function openBrowser(options: { timezoneId?: string; args?: string[
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
+  // a screen that breaks says why in the test's output (a flaky failure on CI is otherwise a bare timeout)
+  page.on('pageerror', (error) => console.error(`[pageerror] ${page.url()}: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    // a screen's error boundary logs what broke it (app/route-error.tsx); a refused request is the test's business
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      console.error(`[console] ${page.url()}: ${message.text()}`);
+  });
   return {
     context,
     page,

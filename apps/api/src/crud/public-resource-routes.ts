@@ -6,6 +6,7 @@ import { objectSchema } from '@console/shared/validation/zod-fields';
 import { eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
 import { consumeRateLimits, RATE_LIMITS, sendTooMany, type RateRule } from '../modules/files/rate-counter.ts';
@@ -14,7 +15,7 @@ import { ZOptionalId, ZPaging } from '../query/list-params.ts';
 import { createResourceRepository, type TargetOf } from './resource-repository.ts';
 import { revalidated, type PublicPages } from './public-page-cache.ts';
 import { childRowSchema, readChildren } from './read-children.ts';
-import { rowSchema } from './resource-schemas.ts';
+import { listQuerySchema, rowSchema } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
 import { assertWardInScope } from '../query/unit-scope-sql.ts';
 
@@ -78,8 +79,11 @@ export function registerPublicResource(
       },
     );
   } else if (resource.publicRead) {
-    const { fields, onlyWhen, shownFrom, shownUntil } = resource.publicRead;
+    const { publicRead } = resource;
+    const { fields, onlyWhen, shownFrom, shownUntil } = publicRead;
     const shown = onlyWhen.map((field): SQL => eq(bound.column(field), true));
+    // a reviewed area shows residents its approved rows only: a waiting or refused one is its author's and staff's
+    if (resource.approval) shown.push(eq(bound.column('approval_status'), 'approved'));
     // the database's clock, not this node's: an article published at 08:00 appears at 08:00 on every node
     if (shownFrom) shown.push(or(isNull(bound.column(shownFrom)), lte(bound.column(shownFrom), sql`now()`))!);
     if (shownUntil) shown.push(or(isNull(bound.column(shownUntil)), gt(bound.column(shownUntil), sql`now()`))!);
@@ -88,7 +92,14 @@ export function registerPublicResource(
     const listFields = fields.filter((field) => listFieldsOf(resource).includes(field));
     const ZPublicListRow = rowSchema(resource, listFields);
     const pages = publicPages.of(resource.name);
-    const ZQuery = resource.scope === 'ward' ? ZPaging.extend({ ward_id: ZOptionalId('Xã/phường').unwrap() }) : ZPaging;
+    // the filters and search residents may use, checked as the staff list checks them
+    const staffQuery = listQuerySchema(resource).shape as Record<string, z.ZodType>;
+    const residentFilters = Object.fromEntries(
+      [...(publicRead.filters ?? []), ...(publicRead.search ? ['keyword'] : [])].map((key) => [key, staffQuery[key]]),
+    );
+    const ZQuery = (
+      resource.scope === 'ward' ? ZPaging.extend({ ward_id: ZOptionalId('Xã/phường').unwrap() }) : ZPaging
+    ).extend(residentFilters);
 
     app.get(
       base,
@@ -96,9 +107,10 @@ export function registerPublicResource(
       async (request, reply) => {
         if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
         const query = request.query as Record<string, unknown> & { length: number };
+        const chosen = Object.fromEntries(Object.keys(residentFilters).map((key) => [key, query[key]]));
         const { total, entries } = await repository.list(
           EVERYWHERE,
-          { length: query.length, start: query.start, page: query.page, shown_in_ward: query.ward_id },
+          { ...chosen, length: query.length, start: query.start, page: query.page, shown_in_ward: query.ward_id },
           shown,
           'public',
         );

@@ -1,5 +1,11 @@
 import type { Action } from '@console/shared/domain/permissions-catalog';
-import { bulkTogglePath, periodError, valueInPath, type ToggleDef } from '@console/shared/resources/define-resource';
+import {
+  bulkTogglePath,
+  bulkValueInPath,
+  periodError,
+  valueInPath,
+  type ToggleDef,
+} from '@console/shared/resources/define-resource';
 import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { isEmptyValue } from '@console/shared/validation/formats';
 import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
@@ -13,6 +19,7 @@ import { nativeJsonSerializerCompiler } from '../lib/response-serializer.ts';
 import { assertBuiltInColumns, checkBuiltInDelete, checkBuiltInUpdate } from './built-in-rows.ts';
 import { dropForbiddenFilters } from './filter-permissions.ts';
 import { storedValues } from './field-kind-hooks.ts';
+import { registerApproval } from './register-approval.ts';
 import { registerChildren } from './register-children.ts';
 import { registerOrdering } from './register-ordering.ts';
 import { checkParent, selfReferences } from './self-reference.ts';
@@ -237,21 +244,29 @@ export function registerResource(
       },
     });
     if (!toggle.bulk) continue;
+    // the spec's 'highlight/{status}' with {ids}: the wanted value in the path, the rows in the body
+    const bulkInPath = bulkValueInPath(toggle);
+    const ZIds = ZIdList(BULK_LABEL, toggle.bulkMax ?? MAX_BULK_ROWS).min(1, formatMessage(BULK_LABEL));
     app.route({
       method: toggle.method,
-      url: `${base}/${bulkTogglePath(toggle)}`,
+      url: `${base}/${(toggle.bulkPath ?? bulkTogglePath(toggle)).replace('{value}', ':value')}`,
       config: need(toggle.action),
       schema: {
         tags,
-        body: z.object({ ids: ZIdList(BULK_LABEL, MAX_BULK_ROWS).min(1, formatMessage(BULK_LABEL)), [field]: value }),
+        ...(bulkInPath && { params: z.object({ value: ZSwitchInPath(label) }) }),
+        body: bulkInPath ? z.object({ ids: ZIds }) : z.object({ ids: ZIds, [field]: value }),
         response: { 200: ZEnvelope(z.object({ ids: z.array(z.number()) })) },
       },
       handler: async (request) => {
         guardWrite(request);
         const body = request.body as { ids: number[] } & Record<string, boolean>;
+        const wanted = bulkInPath ? (request.params as { value: boolean }).value : body[field];
         const { scope, user } = auth(request);
-        // rows outside the caller's units are simply not switched: the answer lists those that were
-        const ids = await repository.toggle(scope, [...new Set(body.ids)], field, toggle.action, user.id, body[field]);
+        // rows outside the caller's units are not switched: the answer lists those that were — or, for an
+        // all-or-nothing switch, none is and the answer is 404
+        const ids = await repository.toggle(scope, [...new Set(body.ids)], field, toggle.action, user.id, wanted, {
+          allOrNothing: toggle.allOrNothing,
+        });
         if (!ids.length) throw new AppError('NOT_FOUND');
         publicPages.forget(resource.name, ids);
         return ok({ ids }, done);
@@ -261,6 +276,11 @@ export function registerResource(
 
   registerOrdering(parent, bound, repository, {
     guardWrite,
+    forget: (ids) => publicPages.forget(resource.name, ids),
+  });
+  registerApproval(parent, bound, repository, {
+    ZRow,
+    found,
     forget: (ids) => publicPages.forget(resource.name, ids),
   });
   registerChildren(parent, bound, targetOf, {

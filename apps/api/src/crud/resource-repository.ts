@@ -20,7 +20,7 @@ import {
   type Bind,
 } from '../query/prepared-shapes.ts';
 import { wardColumnInScope } from '../query/unit-scope-sql.ts';
-import { changedFields, recordWrite } from './resource-audit.ts';
+import { changedFields, recordWrite, recordWrites } from './resource-audit.ts';
 import { qualified, rawRowMapper, toJsonRow, type ResourceTable } from './resource-table.ts';
 import { counterTotal, countedTableName } from './row-counters.ts';
 import { propertyName, referrersOf } from './referrers.ts';
@@ -206,8 +206,13 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
       return row ? toJsonRow(row as Record<string, unknown>) : null;
     },
 
-    /** the row and its audit row in one transaction; the server owns the audit columns */
-    async insert(values: Record<string, unknown>, actorId: number | null) {
+    /** the row and its audit row in one transaction, with what `also` writes (its children); the server owns the
+     *  audit columns */
+    async insert(
+      values: Record<string, unknown>,
+      actorId: number | null,
+      also?: (tx: Tx, rowId: number) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(table)
@@ -215,6 +220,7 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
           .returning({ id });
         const rowId = row.id as number;
         await recordWrite(tx, { resource, rowId, actorId, action: 'create', changes: changedFields(null, values) });
+        await also?.(tx, rowId);
         return rowId;
       });
     },
@@ -238,7 +244,15 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
      * Switches one field of the given rows (one or a selection) in one statement and one transaction, each switched
      * row with its audit row; `wanted` undefined flips each row. Answers the ids switched (those in scope).
      */
-    async toggle(scope: UnitScope, rowIds: number[], field: string, action: Action, actorId: number, wanted?: boolean) {
+    async toggle(
+      scope: UnitScope,
+      rowIds: number[],
+      field: string,
+      action: Action,
+      actorId: number,
+      wanted?: boolean,
+      { allOrNothing = false } = {},
+    ) {
       const target = column(field);
       return db.transaction(async (tx) => {
         // the values before, locked: a row already at the wanted value is answered but gets no audit row
@@ -247,6 +261,7 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
           .from(table)
           .where(scoped(scope, inline, inArray(id, rowIds)))
           .for('update')) as { id: number; value: boolean | null }[];
+        if (allOrNothing && previous.length !== rowIds.length) return [];
         const before = new Map(previous.map((row) => [row.id, row.value ?? false]));
         const rows = (await tx
           .update(table)
@@ -259,13 +274,66 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
           )
           .where(scoped(scope, inline, inArray(id, rowIds)))
           .returning({ id, value: target })) as { id: number; value: boolean }[];
-        for (const row of rows) {
-          const was = before.get(row.id) ?? !row.value;
-          if (was === row.value) continue;
-          const changes = { [field]: { before: was, after: row.value } };
-          await recordWrite(tx, { resource, rowId: row.id, actorId, action, changes });
-        }
+        const switched = rows.filter((row) => (before.get(row.id) ?? !row.value) !== row.value);
+        await recordWrites(
+          tx,
+          switched.map((row) => ({
+            resource,
+            rowId: row.id,
+            actorId,
+            action,
+            changes: { [field]: { before: !row.value, after: row.value } },
+          })),
+        );
         return rows.map((row) => row.id);
+      });
+    },
+
+    /**
+     * Approves or refuses the given rows (define-resource `approval`) in one statement and one transaction, each
+     * changed row with its audit row under the review's action; a refusal keeps its reason, an approval clears it.
+     * Answers the ids reviewed; none, and nothing changes, when one of them is not in the caller's units.
+     */
+    async review(
+      scope: UnitScope,
+      rowIds: number[],
+      review: { approve: boolean; reason: string | null; action: Action },
+      actorId: number,
+    ) {
+      const { approve, reason, action } = review;
+      const status = column('approval_status');
+      const why = column('refusal_reason');
+      return db.transaction(async (tx) => {
+        const previous = (await tx
+          .select({ id, status, reason: why })
+          .from(table)
+          .where(scoped(scope, inline, inArray(id, rowIds)))
+          .for('update')) as { id: number; status: string; reason: string | null }[];
+        // one of them is not there for this caller: nothing is reviewed, not the others either
+        if (previous.length !== rowIds.length) return [];
+        const after = { approval_status: approve ? 'approved' : 'refused', refusal_reason: approve ? null : reason };
+        await tx
+          .update(table)
+          .set(bound.toColumns({ ...after, updated_by: actorId, updated_at: new Date() }) as never)
+          .where(
+            inArray(
+              id,
+              previous.map((row) => row.id),
+            ),
+          );
+        await recordWrites(
+          tx,
+          previous
+            .filter((row) => row.status !== after.approval_status || row.reason !== after.refusal_reason)
+            .map((row) => ({
+              resource,
+              rowId: row.id,
+              actorId,
+              action,
+              changes: changedFields({ approval_status: row.status, refusal_reason: row.reason }, after),
+            })),
+        );
+        return previous.map((row) => row.id);
       });
     },
 

@@ -60,6 +60,8 @@ export class AppError extends Error {
   constructor(
     readonly errorCode: ErrorCode,
     message?: string,
+    /** the envelope's data: a flag the client acts on (the market not configured) */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(message ?? ERRORS[errorCode][1]);
     this.status = ERRORS[errorCode][0];

@@ -9,7 +9,7 @@ import { frameworkErrorCode } from './framework-errors.ts';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.status, message: error.message, data: null });
+      return reply.status(error.status).send({ code: error.status, message: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // spec §5: the first failing field's message

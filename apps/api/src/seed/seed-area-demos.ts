@@ -94,7 +94,12 @@ export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards'], sto
     if (!bound) throw new Error(`seed/area-demos/${name}.ts: no resource ${name}`);
     for (const demo of demos.get(name)!) {
       const demoRows = demo(context);
-      const values = demoRows.map((row) => bound.resource.createSchema.parse(row));
+      // the server's own fields (a demo product's approval state) are not in a body's schema: taken as written
+      const serverOwned = Object.keys(bound.resource.fields).filter((key) => bound.resource.fields[key].serverOwned);
+      const values = demoRows.map((row) => ({
+        ...bound.resource.createSchema.parse(row),
+        ...Object.fromEntries(serverOwned.filter((key) => key in row).map((key) => [key, row[key]])),
+      }));
       if (!values.length) continue;
       const inserted = await tx
         .insert(bound.table)

@@ -8,7 +8,7 @@ import { seedAreaDemos } from './seed-area-demos.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoSentiments } from './seed-demo-sentiments.ts';
 import { seedDemoSurveys } from './seed-demo-surveys.ts';
-import { seedDemoMarketModes } from './seed-demo-market-modes.ts';
+import { linkDemoStoreOwners, seedDemoMarketModes } from './seed-demo-market-modes.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_PROVINCE_CODE = '15';
@@ -118,6 +118,7 @@ export async function seedDemoData(tx: Tx, { storage }: { storage?: FileStorage 
   const notificationCount = await seedDemoNotifications(tx, pair);
   const surveyCount = await seedDemoSurveys(tx, pair);
   if (pair[1]) await seedDemoMarketModes(tx, pair[1]);
+  await linkDemoStoreOwners(tx, pair);
   return {
     wards: pair.map((w) => w.name),
     accounts: accounts.length,

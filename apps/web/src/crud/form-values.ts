@@ -1,3 +1,4 @@
+import { formFieldsOf } from '@console/shared/validation/field-defs';
 import { periodError, type Resource } from '@console/shared/resources/define-resource';
 import { checkValues, toFormValues, toSchemaInput, type ValuesCheck } from '../lib/forms/check-values';
 import { webKindOf } from '../lib/field-kinds';
@@ -10,7 +11,7 @@ export function initialFormValues(
   pinnedWardId: number | null,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(resource.fields)) {
+  for (const [key, field] of Object.entries(formFieldsOf(resource.fields))) {
     const current = entry ? entry[key] : field.default;
     if (webKindOf(field).valuePropName === 'checked') values[key] = current === true;
     else if (field.kind === 'ward' && pinnedWardId !== null && !entry) values[key] = pinnedWardId;

@@ -1,10 +1,12 @@
 import { formatDateTime } from '@console/shared/dates';
+import type { ApprovalStatus } from '@console/shared/resources/approval';
 import type { Action } from '@console/shared/domain/permissions-catalog';
 import { isBuiltInRow, type Resource } from '@console/shared/resources/define-resource';
 import { webKindOf } from '../lib/field-kinds';
 import type { ListColumn, MobileRole } from '../lib/list-columns';
 import type { ResourceRow, SortOrder } from './api/resource-keys';
 import { resourcePaths } from './resource-paths';
+import { ApprovalTag, ReviewActions } from './review-actions';
 import { RowActions } from './row-actions';
 import { ToggleSwitch } from './toggle-switch';
 
@@ -20,6 +22,8 @@ export interface ColumnOptions {
   deletingId: number | null;
   onToggle: (row: ResourceRow, field: string, value: boolean) => void;
   onDelete: (id: number) => void;
+  /** the user may approve and refuse rows (a definition with `approval`) */
+  canReview?: boolean;
 }
 
 const antdOrder = (order: SortOrder) => (order === 'asc' ? ('ascend' as const) : ('descend' as const));
@@ -87,7 +91,9 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
       ...sorting(key),
       align: kind.align,
       render: (_value, row) =>
-        toggle ? (
+        key === 'approval_status' ? (
+          <ApprovalTag status={row[key]} />
+        ) : toggle ? (
           <ToggleSwitch
             row={row}
             field={key}
@@ -106,7 +112,7 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
   columns.push({
     key: 'actions',
     title: 'Thao tác',
-    width: canUpdate || canDelete ? 250 : 100,
+    width: (canUpdate || canDelete ? 250 : 100) + (options.canReview ? 190 : 0),
     fixed: 'right',
     mobile: 'actions',
     render: (_value, row) => (
@@ -119,6 +125,16 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
         canDelete={canDelete && !isBuiltInRow(resource, row)}
         deleting={options.deletingId === row.id}
         onDelete={options.onDelete}
+        review={
+          options.canReview && (
+            <ReviewActions
+              resource={resource}
+              ids={[row.id]}
+              status={row.approval_status as ApprovalStatus}
+              size="small"
+            />
+          )
+        }
       />
     ),
   });

@@ -1,10 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '@console/shared/dates';
 import { SUCCESS_CODE } from '@console/shared/domain/limits';
 import { referenceNameKey } from '@console/shared/field-kinds/reference';
+import type { ApprovalStatus } from '@console/shared/resources/approval';
 import { titleField, type Resource } from '@console/shared/resources/define-resource';
 import { webKindOf } from '../lib/field-kinds';
 import { LinkButton } from '../lib/link-button';
@@ -16,6 +17,7 @@ import { ChildListPanel } from './children/child-list-panel';
 import { listReturnPath } from './list-url-state';
 import { resourcePaths } from './resource-paths';
 import { ResourceHistory } from './resource-history';
+import { ApprovalTag, ReviewActions } from './review-actions';
 
 function Facts({ resource, entry }: { resource: Resource; entry: ResourceRow }) {
   const items = Object.entries(resource.fields).map(([key, field]) => {
@@ -25,6 +27,8 @@ function Facts({ resource, entry }: { resource: Resource; entry: ResourceRow }) 
     // an empty field says so rather than leaving a blank row
     const children = empty ? (
       <Typography.Text type="secondary">(trống)</Typography.Text>
+    ) : key === 'approval_status' ? (
+      <ApprovalTag status={value} />
     ) : (
       (kind.detail ?? kind.cell)(field, key, entry)
     );
@@ -42,11 +46,21 @@ function Facts({ resource, entry }: { resource: Resource; entry: ResourceRow }) 
       children: `${entry.updated_by_name ?? 'Hệ thống'} · ${formatDateTime(entry.updated_at)}`,
     },
   );
-  return <Descriptions bordered column={1} size="small" items={items} data-testid="resource-facts" />;
+  return (
+    <Descriptions
+      className="resource-facts"
+      bordered
+      column={1}
+      size="small"
+      items={items}
+      data-testid="resource-facts"
+    />
+  );
 }
 
-/** one row: its fields as they read, who made and changed it, and the history of its writes */
-export function ResourceDetail({ resource }: { resource: Resource }) {
+/** one row: its fields as they read, who made and changed it, and the history of its writes; `below`: more of it
+ *  under the tabs (a store's products) */
+export function ResourceDetail({ resource, below }: { resource: Resource; below?: ReactNode }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const ability = useAppAbility();
@@ -91,6 +105,9 @@ export function ResourceDetail({ resource }: { resource: Resource }) {
       extra={
         <Space wrap>
           {back}
+          {entry && resource.approval && ability.can(resource.approval.action, resource.subject) && (
+            <ReviewActions resource={resource} ids={[entry.id]} status={entry.approval_status as ApprovalStatus} />
+          )}
           {entry && ability.can('update', resource.subject) && (
             <LinkButton
               to={resourcePaths(resource).edit(entry.id)}
@@ -105,6 +122,7 @@ export function ResourceDetail({ resource }: { resource: Resource }) {
       }
     >
       {content}
+      {entry && below}
     </PageSection>
   );
 }

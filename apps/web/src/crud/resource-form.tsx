@@ -1,3 +1,4 @@
+import { formFieldsOf } from '@console/shared/validation/field-defs';
 import { Alert, Button, Form, Result, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -161,7 +162,7 @@ export function ResourceFormBody({
           />
         )}
         <FieldItems
-          fields={resource.fields}
+          fields={formFieldsOf(resource.fields)}
           context={context}
           disabled={singleton && !singleton.writable ? Object.keys(resource.fields) : locked}
         />

@@ -17,6 +17,7 @@ import type { ResourceListParams, ResourceRow } from './api/resource-keys';
 import { resourceListUrlConfig, useListUrlState } from './list-url-state';
 import { useToggleResource } from './api/toggle-resource';
 import { BulkToggles } from './bulk-toggles';
+import { ReviewActions } from './review-actions';
 import { ExportButton } from './export-button';
 import { buildColumns } from './resource-columns';
 import { resourcePaths } from './resource-paths';
@@ -55,7 +56,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
 
   const canToggle = (action: Action) => ability.can(action, resource.subject);
   const [selected, setSelected] = useState<number[]>([]);
-  const bulk = Object.values(resource.toggles ?? {}).some((def) => def?.bulk && canToggle(def.action));
+  const canReview = Boolean(resource.approval && canToggle(resource.approval.action));
+  const bulk = canReview || Object.values(resource.toggles ?? {}).some((def) => def?.bulk && canToggle(def.action));
 
   const sendToggle = async (ids: number[], field: string, def: ToggleDef, value: boolean) =>
     (await reportMutation(toggle.mutateAsync({ ids, field, toggle: def, value }), { toast: true })) !== null;
@@ -80,6 +82,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
     deletingId: deletion.isPending ? Number(deletion.variables) : null,
     onToggle,
     onDelete,
+    canReview,
   });
 
   return (
@@ -125,6 +128,12 @@ export function ResourceList({ resource }: { resource: Resource }) {
           if (await sendToggle(selected, field, def, value)) setSelected([]);
         }}
       />
+      {canReview && selected.length > 0 && (
+        <Space wrap style={{ marginBottom: 12 }} data-testid="bulk-review-bar">
+          <span>Duyệt {selected.length} bản ghi đã chọn:</span>
+          <ReviewActions resource={resource} ids={selected} bulk onDone={() => setSelected([])} />
+        </Space>
+      )}
       <PagedTable<ResourceRow>
         response={response}
         rowSelection={

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { LinkButton } from '../lib/link-button';
 
 interface RowActionsProps {
@@ -11,6 +12,8 @@ interface RowActionsProps {
   canDelete: boolean;
   deleting: boolean;
   onDelete: (id: number) => void;
+  /** approve and refuse, for a reviewed row */
+  review?: ReactNode;
 }
 
 export function RowActions({
@@ -22,9 +25,11 @@ export function RowActions({
   canDelete,
   deleting,
   onDelete,
+  review,
 }: RowActionsProps) {
   return (
-    <Space size="small">
+    <Space size="small" wrap>
+      {review}
       <LinkButton to={detailPath} size="small" icon={<EyeOutlined />} data-testid={`resource-detail-${id}`}>
         Xem
       </LinkButton>

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   ApartmentOutlined,
+  AuditOutlined,
   BankOutlined,
   BookOutlined,
   BulbOutlined,
@@ -22,6 +23,8 @@ import {
   QuestionCircleOutlined,
   ReadOutlined,
   ShopOutlined,
+  ShoppingOutlined,
+  StopOutlined,
   TableOutlined,
   TagsOutlined,
   VideoCameraOutlined,
@@ -36,6 +39,7 @@ import type { ReactNode } from 'react';
 const MENU_ICONS: Record<string, ReactNode> = {
   apartment: <ApartmentOutlined />,
   appstore: <AppstoreOutlined />,
+  audit: <AuditOutlined />,
   bank: <BankOutlined />,
   book: <BookOutlined />,
   bulb: <BulbOutlined />,
@@ -57,6 +61,8 @@ const MENU_ICONS: Record<string, ReactNode> = {
   question: <QuestionCircleOutlined />,
   read: <ReadOutlined />,
   shop: <ShopOutlined />,
+  shopping: <ShoppingOutlined />,
+  stop: <StopOutlined />,
   table: <TableOutlined />,
   tags: <TagsOutlined />,
   video: <VideoCameraOutlined />,

@@ -19,6 +19,7 @@ export const SUBJECTS_WITH_SCREENS: readonly Subject[] = [
   'receiver_notifications', // the officers' inbox
   'surveys', // issue 14
   'travel_attraction', // the tourism map (issue 15), besides the tourism areas' own screens
+  'hm_personal_product', // a product opened from its store's page (issue 16), besides the market areas' own screens
 ];
 
 /** the subjects behind each platform service (PLATFORM_SERVICES keys): a service has screens when one of them has */

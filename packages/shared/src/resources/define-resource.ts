@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Action, Subject } from '../domain/permissions-catalog.ts';
 import type { FieldDefs } from '../validation/field-defs.ts';
 import { objectSchema } from '../validation/zod-fields.ts';
+import type { ApprovalDef } from './approval.ts';
 import type { ChildList } from './child-lists.ts';
 
 /**
@@ -25,6 +26,13 @@ export interface ToggleDef {
   mode: 'flip' | 'set';
   /** the list can switch the selected rows at once (one transaction) */
   bulk?: boolean;
+  /** the bulk switch's own path when the spec gives one, with `{value}` for the wanted 0 or 1 and a body of `{ids}`
+   *  only ('highlight/{value}': market products); by default the toggle's path without its id and value */
+  bulkPath?: string;
+  /** the most rows one bulk switch may name (default 100, a page of the list) */
+  bulkMax?: number;
+  /** a bulk switch naming a row the caller cannot reach switches none (404) instead of the others */
+  allOrNothing?: true;
 }
 
 /** what residents' app may read of a resource: GET /api/web/{name} and /{id} (issue 11) */
@@ -40,6 +48,10 @@ export interface PublicRead<F extends FieldDefs> {
   /** a yes/no field: a row that has it switched on is shown to the residents of every ward of its ward's province
    *  (an article of the province), not only its own ward's */
   provinceWide?: keyof F & string;
+  /** list filters residents may use too (a market's category), and whether they may search (`keyword`, over the
+   *  list's search fields) */
+  filters?: (keyof F & string)[];
+  search?: true;
 }
 
 /** residents or guests may add a row: POST /api/web/{name}, limited per address */
@@ -82,6 +94,13 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
   creatable?: boolean;
   /** the edit screen's last segment: '{id}/edit' (default) or the spec's '{id}/update' */
   editSegment?: 'edit' | 'update';
+  /** the detail screen's route when the spec puts it elsewhere than {path}/{id}/detail, with `{id}`:
+   *  '/admin/countryside-market/products/detail/{id}' */
+  detailPath?: string;
+  /** the edit screen's route when the spec puts it elsewhere than {path}/{id}/{editSegment}, with `{id}` */
+  editPath?: string;
+  /** rows wait for staff, who approve or refuse them with a reason (see `ApprovalDef`; fields `approvalFields()`) */
+  approval?: ApprovalDef;
   /** the side menu: its place among the areas (lower first), its icon's name (web lib/menu-icons.tsx) and the group
    *  it sits in (web lib/menu-entries.tsx; by default the group of its path's prefix, if any) */
   menu?: { order?: number; icon?: string; group?: string };
@@ -148,6 +167,12 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
     label?: string;
     menu?: ResourceDefinition['menu'];
     editSegment?: 'edit' | 'update';
+    detailPath?: string;
+    editPath?: string;
+    /** the place lists only the rows with this value (a queue of the waiting products), as a view does */
+    fixed?: { field: string; value: string };
+    /** the place's list columns when they differ */
+    columns?: string[];
   }[];
 }
 
@@ -231,8 +256,18 @@ export function resourceViews(resource: Resource): Resource[] {
         label: place.label ?? resource.label,
         menu: place.menu ?? resource.menu,
         editSegment: place.editSegment ?? resource.editSegment,
+        detailPath: place.detailPath,
+        editPath: place.editPath,
         view: place.key,
         alsoAt: undefined,
+        ...(place.fixed && {
+          fixed: place.fixed,
+          list: {
+            ...resource.list,
+            columns: (place.columns ?? resource.list.columns).filter((key) => key !== place.fixed!.field),
+            filters: resource.list.filters.filter((key) => key !== place.fixed!.field),
+          },
+        }),
       })),
     ];
   if (!resource.views?.length) return [resource];
@@ -280,12 +315,19 @@ export const togglePath = (toggle: Pick<ToggleDef, 'path'>, id: number | string,
 /** the toggle sends its wanted value in the path ('{id}/approval/{value}') */
 export const valueInPath = (toggle: Pick<ToggleDef, 'path'>) => toggle.path.includes('{value}');
 
-/** the bulk twin of a toggle's path: the same without its id and value segments ('change-approve', 'approval') */
-export const bulkTogglePath = (toggle: Pick<ToggleDef, 'path'>) =>
-  toggle.path
-    .split('/')
-    .filter((segment) => segment !== '{id}' && segment !== '{value}')
-    .join('/');
+/** the bulk twin of a toggle's path: its own `bulkPath`, or the same without its id and value segments
+ *  ('change-approve', 'approval'); with the wanted value where the path has `{value}` */
+export const bulkTogglePath = (toggle: Pick<ToggleDef, 'path' | 'bulkPath'>, value?: boolean) =>
+  (
+    toggle.bulkPath ??
+    toggle.path
+      .split('/')
+      .filter((segment) => segment !== '{id}' && segment !== '{value}')
+      .join('/')
+  ).replace('{value}', value ? '1' : '0');
+
+/** the bulk switch carries its wanted value in its path ('highlight/{value}' with `{ids}`) */
+export const bulkValueInPath = (toggle: Pick<ToggleDef, 'bulkPath'>) => toggle.bulkPath?.includes('{value}') ?? false;
 
 /** the first period of a row (as it will be stored) whose start is later than its end: the field to mark and why */
 export function periodError(

@@ -33,6 +33,7 @@ import type {
   travelTransports,
   travelLocalSpecialties,
 } from './tourism.ts';
+import type { marketAlbums, marketArticles, personalProducts, personalStores } from './market.ts';
 import type { explorations } from './explorations.ts';
 import type { freqAskedQuestions } from './freq-asked-questions.ts';
 import type { phonebook } from './phonebook.ts';
@@ -216,6 +217,18 @@ export type TravelTransportListRow = ListRowOf<typeof travelTransports>;
 export type TravelLocalSpecialtyRow = RowOf<typeof travelLocalSpecialties>;
 export type TravelLocalSpecialtyListRow = ListRowOf<typeof travelLocalSpecialties>;
 
+export type PersonalStoreRow = RowOf<typeof personalStores>;
+export type PersonalStoreListRow = ListRowOf<typeof personalStores>;
+
+export type PersonalProductRow = RowOf<typeof personalProducts>;
+export type PersonalProductListRow = ListRowOf<typeof personalProducts>;
+
+export type MarketArticleRow = RowOf<typeof marketArticles>;
+export type MarketArticleListRow = ListRowOf<typeof marketArticles>;
+
+export type MarketAlbumRow = RowOf<typeof marketAlbums>;
+export type MarketAlbumListRow = ListRowOf<typeof marketAlbums>;
+
 /** every resource's rows by its API name (/api/admin/{name}): the row by id and the list's row */
 export interface ResourceRows {
   departments: { row: DepartmentRow; listRow: DepartmentListRow };
@@ -251,6 +264,10 @@ export interface ResourceRows {
   'main-banners': { row: MainBannerRow; listRow: MainBannerListRow };
   'second-banners': { row: SecondBannerRow; listRow: SecondBannerListRow };
   'smart-travel-banners': { row: SmartTravelBannerRow; listRow: SmartTravelBannerListRow };
+  'personal-stores': { row: PersonalStoreRow; listRow: PersonalStoreListRow };
+  'personal-products': { row: PersonalProductRow; listRow: PersonalProductListRow };
+  'market-articles': { row: MarketArticleRow; listRow: MarketArticleListRow };
+  'market-albums': { row: MarketAlbumRow; listRow: MarketAlbumListRow };
   'config-banners': { row: ConfigBannerRow; listRow: ConfigBannerListRow };
   logo: { row: LogoRow; listRow: LogoListRow };
   'ward-banners/home': { row: WardHomeBannerRow; listRow: WardHomeBannerListRow };

@@ -143,6 +143,10 @@ describe('ListRowOf: a row of the list', () => {
 describe('resource-row-types.ts', () => {
   // every resource's API name, checked both ways: against ResourceRows at the type level, against the folder at runtime
   const NAMES = [
+    'personal-stores',
+    'personal-products',
+    'market-articles',
+    'market-albums',
     'travel-introduce',
     'tourist-attractions',
     'travel-posts',

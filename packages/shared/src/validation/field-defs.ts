@@ -36,6 +36,9 @@ export interface FieldDef {
   /** only staff whose units are a province or wider set it (an article for the whole province): a narrower caller's
    *  value is left out, as a switch without its action is, and the form shows it disabled */
   provinceLevel?: boolean;
+  /** the server sets it (a product's approval state, its refusal reason): shown in lists, filters and details, never
+   *  taken from a form or a body */
+  serverOwned?: true;
 }
 
 export type FieldDefs = Record<string, FieldDef>;
@@ -47,3 +50,7 @@ export function maxLengthOf(def: FieldDef): number | undefined {
   if (def.kind in DEFAULT_TEXT_MAX) return def.max ?? DEFAULT_TEXT_MAX[def.kind as keyof typeof DEFAULT_TEXT_MAX];
   return def.max;
 }
+
+/** the fields a form shows and a body carries: all but the server's own (`serverOwned`) */
+export const formFieldsOf = (fields: FieldDefs): FieldDefs =>
+  Object.fromEntries(Object.entries(fields).filter(([, def]) => !def.serverOwned));

@@ -43,7 +43,7 @@ export type FieldsOutput<F extends FieldDefs> = { [K in keyof F]: FieldOutput<F[
 
 export function objectSchema<F extends FieldDefs>(fields: F) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [key, def] of Object.entries(fields)) shape[key] = fieldSchema(def);
+  for (const [key, def] of Object.entries(fields)) if (!def.serverOwned) shape[key] = fieldSchema(def);
   return z.object(shape) as unknown as z.ZodObject<{ [K in keyof F]: z.ZodType<FieldOutput<F[K]>> }>;
 }
 

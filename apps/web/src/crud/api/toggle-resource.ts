@@ -1,4 +1,4 @@
-import { bulkTogglePath, togglePath, type ToggleDef } from '@console/shared/resources/define-resource';
+import { bulkTogglePath, bulkValueInPath, togglePath, type ToggleDef } from '@console/shared/resources/define-resource';
 import { apiRequest } from '../../lib/api-client';
 import { useEnvelopeMutation } from '../../lib/envelope-mutation';
 import { resourceKeys, resourceUrl, type ResourceRow } from './resource-keys';
@@ -25,9 +25,14 @@ export function toggleResource(name: string, { ids, field, toggle, value }: Togg
         body: { [field]: value },
       },
     );
-  return apiRequest<{ entry?: ResourceRow; ids?: number[] }>(toggle.method, `${base}/${bulkTogglePath(toggle)}`, {
-    body: { ids, [field]: value },
-  });
+  // a bulk path with the value in it ('highlight/{value}') takes the ids only
+  return apiRequest<{ entry?: ResourceRow; ids?: number[] }>(
+    toggle.method,
+    `${base}/${bulkTogglePath(toggle, value)}`,
+    {
+      body: bulkValueInPath(toggle) ? { ids } : { ids, [field]: value },
+    },
+  );
 }
 
 export function useToggleResource(name: string) {

@@ -29,6 +29,7 @@ export function ImageInput({ id, value, onChange, disabled }: ImageInputProps) {
         src={imageSrc(value, 'list')}
         alt=""
         style={PREVIEW_STYLE}
+        wrapperStyle={{ maxWidth: '100%' }}
         preview={value ? { src: imageSrc(value) } : false}
         data-testid="image-preview"
       />

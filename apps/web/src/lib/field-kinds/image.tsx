@@ -21,6 +21,8 @@ export const image: WebKind = {
       src={imageSrc(row[key], 'list')}
       alt=""
       style={PREVIEW_STYLE}
+      // the wrapper takes the picture's 380 px otherwise, wider than a phone's detail card
+      wrapperStyle={{ maxWidth: '100%' }}
       preview={row[key] ? { src: imageSrc(row[key]) } : false}
     />
   ),

@@ -1,0 +1,38 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { approvalColumns } from '../approval-columns.ts';
+import { auditColumns } from '../audit-columns.ts';
+import { wards } from '../units.ts';
+import { personalStores } from './personal-stores.ts';
+
+export const personalProducts = pgTable(
+  'personal_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+    image: text('image').notNull(),
+    photos: jsonb('photos'),
+    stock: integer('stock'),
+    origin: text('origin'),
+    contactPhone: text('contact_phone'),
+    description: text('description'),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => personalStores.id, { onDelete: 'cascade' }),
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id),
+    isHighlight: boolean('is_highlight').notNull().default(false),
+    ...approvalColumns(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('personal_products_ward_idx').on(t.wardId, t.createdAt),
+    // a ward's waiting queue and its public list, newest first; the public list by category
+    index('personal_products_ward_status_idx').on(t.wardId, t.approvalStatus, t.createdAt),
+    index('personal_products_ward_status_category_idx').on(t.wardId, t.approvalStatus, t.category, t.createdAt),
+    index('personal_products_store_idx').on(t.storeId, t.createdAt),
+  ],
+);
