@@ -53,7 +53,10 @@ function valueOf(key: string, def: FieldDef): SQL | null {
       const options = def.options ?? [];
       if (options.length === 0) return null;
       const values = options.map((o) => (typeof o.value === 'number' ? String(o.value) : `'${o.value}'`));
-      return sql`(array[${sql.raw(values.join(', '))}])[1 + ${n} % ${sql.raw(String(options.length))}]`;
+      // hashed, not g mod n: with the ward also g mod (wards), a count of wards divisible by n would give each
+      // ward a single value (every product of a ward waiting, none in another)
+      const count = sql.raw(String(options.length));
+      return sql`(array[${sql.raw(values.join(', '))}])[1 + ((hashint4(${n}::int) % ${count}) + ${count}) % ${count}]`;
     }
     case 'location':
       return sql`jsonb_build_object('lat', 22.3 + (${n} % 1000) / 10000.0, 'lng', 103.9 + (${n} % 997) / 10000.0)`;

@@ -1,4 +1,19 @@
+import type { ChildList } from './child-lists.ts';
 import { defineResource, updateToggle } from './define-resource.ts';
+
+/** an album's photos in the order staff arrange them, each with a caption; the first is the cover when none is set */
+export const albumPhotos = (table: string, max: number): ChildList => ({
+  name: 'images',
+  table,
+  label: 'ảnh',
+  fields: {
+    image: { label: 'Ảnh', kind: 'image', required: true },
+    caption: { label: 'Chú thích', kind: 'text', max: 300 },
+  },
+  max,
+  maxPerRequest: 20,
+  cover: { parentField: 'cover', childField: 'image' },
+});
 
 /**
  * A ward's photo albums (spec §2 albums: list, create, {id}/update; subject media_albums): a title and a cover, and
@@ -28,17 +43,6 @@ export const albums = defineResource({
     sortable: ['title', 'taken_at', 'created_at'],
   },
   toggles: { is_active: updateToggle('change-active', 'Hiển thị') },
-  children: {
-    name: 'images',
-    table: 'album_images',
-    label: 'ảnh',
-    fields: {
-      image: { label: 'Ảnh', kind: 'image', required: true },
-      caption: { label: 'Chú thích', kind: 'text', max: 300 },
-    },
-    max: 200,
-    maxPerRequest: 20,
-    cover: { parentField: 'cover', childField: 'image' },
-  },
+  children: albumPhotos('album_images', 200),
   publicRead: { fields: ['title', 'description', 'cover', 'taken_at', 'ward_id'], onlyWhen: ['is_active'] },
 });

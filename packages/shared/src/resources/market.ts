@@ -1,4 +1,5 @@
 import type { FieldDefs } from '../validation/field-defs.ts';
+import { albumPhotos } from './albums.ts';
 import { approvalFields } from './approval.ts';
 import { defineResource, updateToggle } from './define-resource.ts';
 
@@ -224,18 +225,7 @@ export const marketAlbums = defineResource({
     sortable: ['title', 'created_at'],
   },
   approval: { action: 'approve', target: 'albums', what: 'album' },
-  children: {
-    name: 'images',
-    table: 'market_album_images',
-    label: 'ảnh',
-    fields: {
-      image: { label: 'Ảnh', kind: 'image', required: true },
-      caption: { label: 'Chú thích', kind: 'text', max: 300 },
-    },
-    max: 100,
-    maxPerRequest: 20,
-    cover: { parentField: 'cover', childField: 'image' },
-  },
+  children: albumPhotos('market_album_images', 100),
   alsoAt: [
     {
       path: `${MARKET}/images/not-approve`,

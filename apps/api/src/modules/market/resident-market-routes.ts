@@ -34,18 +34,11 @@ const pick = (resource: Resource, keys: readonly string[]): FieldDefs =>
   Object.fromEntries(keys.map((key) => [key, resource.fields[key]]));
 
 const STORE_FIELDS = ['name', 'owner_name', 'phone', 'address', 'description', 'logo'];
-const PRODUCT_FIELDS = [
-  'name',
-  'category',
-  'price',
-  'unit',
-  'image',
-  'photos',
-  'stock',
-  'origin',
-  'contact_phone',
-  'description',
-];
+// what a seller writes of a product: all but the store and ward (theirs), the highlight and the state (staff's)
+const PRODUCT_FIELDS = Object.keys(personalProducts.fields).filter(
+  (key) =>
+    !['store_id', 'ward_id', 'is_highlight'].includes(key) && !(personalProducts.fields as FieldDefs)[key].serverOwned,
+);
 const ARTICLE_FIELDS = ['title', 'content', 'image', 'contact_phone'];
 const ALBUM_FIELDS = ['title', 'description'];
 
