@@ -92,7 +92,9 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
     if (query.keyword) {
       const pattern = bind('keyword', likePattern(query.keyword));
       conditions.push(
-        or(...resource.list.search.map((name) => sql`search_text(${column(name)}) like search_text(${pattern})`)),
+        bound.searchText
+          ? sql`${bound.searchText} like search_text(${pattern})`
+          : or(...resource.list.search.map((name) => sql`search_text(${column(name)}) like search_text(${pattern})`)),
       );
     }
     // the unit narrowing of ward-scoped rows (the admin list's province/district filters, the public read's ward)

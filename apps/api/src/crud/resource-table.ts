@@ -24,10 +24,17 @@ export interface ResourceTable {
   children?: ChildTable;
   /** when and by whom a row was deleted, for an area keeping its deleted rows (`softDelete`); not among `names` */
   deleted: { at: AnyPgColumn; by: AnyPgColumn } | null;
+  /**
+   * a stored column `search_text` holding the list's search fields already without diacritics (`searchTextColumn()`):
+   * a keyword is matched against it instead of computing `search_text()` of each field of each row; not among `names`
+   */
+  searchText: AnyPgColumn | null;
 }
 
 /** the columns of a kept deletion: never a row's field, never in an answer */
 const DELETION_COLUMNS = ['deleted_at', 'deleted_by'];
+/** the stored search text (`searchText`): the server's, never in an answer */
+const SEARCH_COLUMN = 'search_text';
 
 export function bindResourceTable(resource: Resource, table: PgTable): ResourceTable {
   const properties = Object.entries(getTableColumns(table));
@@ -57,8 +64,11 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
     column,
     id,
     wardId: resource.scope === 'ward' ? column('ward_id') : null,
-    names: [...byName.keys()].filter((name) => !resource.softDelete || !DELETION_COLUMNS.includes(name)),
+    names: [...byName.keys()].filter(
+      (name) => name !== SEARCH_COLUMN && (!resource.softDelete || !DELETION_COLUMNS.includes(name)),
+    ),
     deleted: resource.softDelete ? { at: column('deleted_at'), by: column('deleted_by') } : null,
+    searchText: byName.get(SEARCH_COLUMN) ?? null,
     toColumns(values) {
       const byProperty: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(values)) {

@@ -214,6 +214,41 @@ describe('PATCH /api/admin/personal-products/{id}/approve/{approve}', () => {
   });
 });
 
+describe('a seller corrects or takes down their own product', () => {
+  it('a refused product corrected goes through the ward’s mode again, its reason gone; a bad price is refused', async () => {
+    await setMode('products', 'manual');
+    const id = (await web('POST', 'market/products', tokens.nguoidan2, product('Ớt khô'))).json().data.entry.id;
+    await products().at('PATCH', `${id}/approve/0`, tokens.quantri2, { reason: 'Thiếu ảnh rõ nét' });
+    const bad = await web('PATCH', `market/products/${id}`, tokens.nguoidan2, { price: 'mười nghìn' });
+    expect(bad.json()).toEqual(refusal('Giá (VNĐ) không đúng định dạng!'));
+    expect(await products().row(tokens.quantri2, id)).toMatchObject({ approval_status: 'refused', price: 180_000 });
+    const fixed = await web('PATCH', `market/products/${id}`, tokens.nguoidan2, { image: PHOTO, price: 90_000 });
+    expect(fixed.json()).toMatchObject({
+      message: 'Cập nhật thành công, đang chờ cán bộ xã/phường phê duyệt',
+      data: { entry: { approval_status: 'waiting', refusal_reason: null, price: 90_000 } },
+    });
+    expect((await products().history(tokens.quantri2, id))[0]).toMatchObject({
+      action: 'update',
+      actor_username: 'nguoidan2',
+    });
+  });
+
+  it('another seller’s product is not found; the owner deletes theirs', async () => {
+    const id = (await web('POST', 'market/products', tokens.nguoidan2, product('Mộc nhĩ'))).json().data.entry.id;
+    expect((await web('PATCH', `market/products/${id}`, tokens.nguoidan1, { price: 1 })).statusCode).toBe(403);
+    const other = await t.request({ method: 'DELETE', url: `/api/web/market/products/${id}`, token: tokens.nguoidan1 });
+    expect(other.statusCode).toBe(404);
+    expect((await web('GET', `market/products/${id}`, tokens.nguoidan2)).json().data.entry.name).toBe('Mộc nhĩ');
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/web/market/products/${id}`,
+      token: tokens.nguoidan2,
+    });
+    expect(removed.json()).toEqual({ code: 200, message: 'Xoá thành công', data: null });
+    expect((await products().get(tokens.quantri2, id)).statusCode).toBe(404);
+  });
+});
+
 describe('PATCH /api/admin/personal-products/highlight/{status} with {ids}', () => {
   it('highlights several products in one transaction; a bad status is its format message', async () => {
     const ids = (await products().rows(tokens.quantri2, '?is_highlight=false&length=3')).map((row) => row.id);
@@ -246,6 +281,12 @@ describe('the public market of a ward', () => {
     ).json().data.entries;
     expect(found.map((row: { name: string }) => row.name)).toEqual(['Gạo nếp Tú Lệ']);
     expect(found[0]).not.toHaveProperty('approval_status');
+    // the stored search text (name and origin without diacritics) finds by origin too, and is never answered
+    const byOrigin = (await web('GET', `personal-products?ward_id=${units.ward2}&keyword=ban muong&length=100`)).json()
+      .data.entries;
+    expect(byOrigin.map((row: { name: string }) => row.name)).toContain('Mật ong rừng');
+    expect(byOrigin[0]).not.toHaveProperty('search_text');
+    expect((await products().rows(tokens.quantri2, '?keyword=mat ong rung'))[0]).not.toHaveProperty('search_text');
     const waiting = await products().rows(tokens.admin, `?ward_id=${units.ward2}&approval_status=waiting&length=100`);
     const shown = await publicIds();
     expect(waiting.some((row) => shown.includes(row.id))).toBe(false);

@@ -78,6 +78,10 @@ export async function createSentiment(t: TestApp, spec: SentimentSpec): Promise<
       guestName: spec.reporterId ? null : spec.guestName === undefined ? 'Lý Thị Mai' : spec.guestName,
       guestPhone: spec.reporterId ? null : '0912345678',
       createdAt: spec.createdAt ? new Date(spec.createdAt) : undefined,
+      // written a moment before the test acts on it: an action refuses an item changed at or after its request's
+      // arrival (409, sentiment-action-runner.ts), and the database's microseconds cut to the request's millisecond
+      // made a row written in that same millisecond look changed by another officer
+      updatedAt: new Date(Date.now() - 1_000),
     })
     .returning({ id: sentiments.id });
   return row.id;

@@ -15,7 +15,7 @@ import { rowSchema } from '../../crud/resource-schemas.ts';
 import { resourceTableOf } from '../../crud/resource-tables.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { entry, list, ZEntry, ZIdParams, ZList } from '../../lib/envelope.ts';
+import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
 import { ZPaging } from '../../query/list-params.ts';
 import { consumeRateLimits, RATE_LIMITS, sendTooMany } from '../files/rate-counter.ts';
 import { initialApprovalOf } from './approval-mode-queries.ts';
@@ -70,7 +70,6 @@ export async function residentMarketRoutes(parent: FastifyInstance) {
   const albums = resourceTableOf(marketAlbums.name)!;
   const repositoryOf = (bound: typeof stores) => createResourceRepository(app.db, bound, resourceTableOf);
   const storeRows = repositoryOf(stores);
-  const productRows = repositoryOf(products);
   const account = { access: 'account' } as const;
 
   /** a resident of a ward whose market is open; the ward's id */
@@ -164,6 +163,8 @@ export async function residentMarketRoutes(parent: FastifyInstance) {
     bound: typeof stores;
     fields: string[];
     body: z.ZodType;
+    /** what the seller may change afterwards (an album's photos are added by staff's screens, not here) */
+    editBody: z.ZodType;
     done: string;
     /** the row's values beyond the body (the store a product is in), or a refusal */
     extra?: (request: FastifyRequest, wardId: number) => Promise<Record<string, unknown>>;
@@ -214,6 +215,46 @@ export async function residentMarketRoutes(parent: FastifyInstance) {
         return list(page.total, page.entries);
       },
     );
+
+    /** one of the caller's own rows, or 404: another seller's post is as unknown as a missing one */
+    const own = async (request: FastifyRequest, id: number) => {
+      const row = await repository.get(EVERYWHERE, id, [eq(bound.column('created_by'), request.auth!.user.id)]);
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    };
+    const ZOwnEntry = ZEntry(rowSchema(resource));
+    app.get(
+      `${BASE}/${segment}/:id`,
+      { config: account, schema: { tags, params: ZIdParams, response: { 200: ZOwnEntry } } },
+      async (request) => entry(await own(request, request.params.id)),
+    );
+
+    // a corrected post (a refused product with a clearer photo) goes through the ward's mode again, its reason gone
+    app.patch(
+      `${BASE}/${segment}/:id`,
+      { config: account, schema: { tags, params: ZIdParams, body: options.editBody, response: { 200: ZOwnEntry } } },
+      async (request) => {
+        const wardId = await seller(request);
+        const userId = request.auth!.user.id;
+        const { id } = request.params;
+        if ((await own(request, id)).ward_id !== wardId) throw new AppError('NOT_FOUND');
+        const values = await stored(resource, request.body as Record<string, unknown>);
+        const status = await initialApprovalOf(app.db, wardId, target, userId);
+        await repository.update(EVERYWHERE, id, { ...values, approval_status: status, refusal_reason: null }, userId);
+        return entry((await repository.get(EVERYWHERE, id))!, posted('Cập nhật', status));
+      },
+    );
+
+    // sold out, or posted by mistake: the seller takes it down (recorded on the row's history)
+    app.delete(
+      `${BASE}/${segment}/:id`,
+      { config: account, schema: { tags, params: ZIdParams, response: { 200: ZMessage } } },
+      async (request) => {
+        await own(request, request.params.id);
+        await repository.remove(EVERYWHERE, request.params.id, request.auth!.user.id);
+        return ok(null, 'Xoá thành công');
+      },
+    );
   }
 
   posts({
@@ -222,6 +263,7 @@ export async function residentMarketRoutes(parent: FastifyInstance) {
     bound: products,
     fields: [...PRODUCT_FIELDS, 'store_id'],
     body: objectSchema(pick(personalProducts as Resource, PRODUCT_FIELDS)),
+    editBody: objectSchema(pick(personalProducts as Resource, PRODUCT_FIELDS)).partial(),
     done: 'Đăng sản phẩm',
     extra: async (request, wardId) => {
       const own = await ownStoreOf(app.db, request.auth!.user.id, wardId);
@@ -237,6 +279,7 @@ export async function residentMarketRoutes(parent: FastifyInstance) {
     bound: articles,
     fields: ARTICLE_FIELDS,
     body: objectSchema(pick(marketArticles as Resource, ARTICLE_FIELDS)),
+    editBody: objectSchema(pick(marketArticles as Resource, ARTICLE_FIELDS)).partial(),
     done: 'Đăng tin',
   });
 
@@ -247,6 +290,7 @@ export async function residentMarketRoutes(parent: FastifyInstance) {
     bound: albums,
     fields: [...ALBUM_FIELDS, 'cover'],
     body: ZAlbumBody,
+    editBody: objectSchema(pick(marketAlbums as Resource, ALBUM_FIELDS)).partial(),
     done: 'Đăng album',
     also: async (body, userId) => {
       const images = await Promise.all(
@@ -268,20 +312,4 @@ export async function residentMarketRoutes(parent: FastifyInstance) {
       };
     },
   });
-
-  // the resident's own product, read back with its state
-  app.get(
-    `${BASE}/products/:id`,
-    {
-      config: account,
-      schema: { tags, params: ZIdParams, response: { 200: ZEntry(rowSchema(personalProducts as Resource)) } },
-    },
-    async (request) => {
-      const row = await productRows.get(EVERYWHERE, request.params.id, [
-        eq(products.column('created_by'), request.auth!.user.id),
-      ]);
-      if (!row) throw new AppError('NOT_FOUND');
-      return entry(row);
-    },
-  );
 }

@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { approvalColumns } from '../approval-columns.ts';
 import { auditColumns } from '../audit-columns.ts';
+import { searchTextColumn } from '../search-text-column.ts';
 import { wards } from '../units.ts';
 import { personalStores } from './personal-stores.ts';
 
@@ -27,6 +28,7 @@ export const personalProducts = pgTable(
     isHighlight: boolean('is_highlight').notNull().default(false),
     ...approvalColumns(),
     ...auditColumns(),
+    searchText: searchTextColumn('name', 'origin'),
   },
   (t) => [
     index('personal_products_ward_idx').on(t.wardId, t.createdAt),

@@ -1,0 +1,1 @@
+ALTER TABLE "personal_products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (coalesce(search_text(name), '') || chr(1) || coalesce(search_text(origin), '')) STORED;
