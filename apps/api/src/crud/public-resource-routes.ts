@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
-import { consumeRateLimits, RATE_LIMITS, sendTooMany, type RateRule } from '../modules/files/rate-counter.ts';
+import { answeredTooMany, RATE_LIMITS, type RateRule } from '../modules/files/rate-counter.ts';
 import { storedValues } from './field-kind-hooks.ts';
 import { ZOptionalId, ZPaging } from '../query/list-params.ts';
 import { createResourceRepository, type TargetOf } from './resource-repository.ts';
@@ -19,7 +19,6 @@ import { listQuerySchema, rowSchema } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
 import { assertWardInScope } from '../query/unit-scope-sql.ts';
 
-const TOO_MANY = 'Bạn thao tác quá nhanh, vui lòng thử lại sau';
 const EVERYWHERE = { level: 'all' } as const;
 
 /** only the fields a definition makes public, plus the row's id and dates */
@@ -50,17 +49,13 @@ export function registerPublicResource(
   const tags = [`web ${resource.name}`];
 
   /** counts a request to its limit per address — or per account, `who` — and answers 429 once it is past it */
-  async function limited(
+  const limited = (
     request: FastifyRequest,
     reply: FastifyReply,
     rule: Omit<RateRule, 'key'>,
     kind: string,
-    who: string = request.ip,
-  ) {
-    const retryAfter = await consumeRateLimits(app.rateCounter, [{ key: `${kind}:${who}`, ...rule }]);
-    if (retryAfter) sendTooMany(reply, retryAfter, TOO_MANY);
-    return retryAfter > 0;
-  }
+    who = request.ip,
+  ) => answeredTooMany(app.rateCounter, reply, [{ key: `${kind}:${who}`, ...rule }]);
 
   if (resource.publicRead && resource.singleton) {
     const { fields } = resource.publicRead;

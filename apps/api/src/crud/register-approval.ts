@@ -1,21 +1,16 @@
 import { REFUSAL_REASON_LABEL, reviewDone, ZRefusalReason, ZReviewBody } from '@console/shared/resources/approval';
-import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
+import { requiredMessage } from '@console/shared/validation/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { entry, ok, ZEntry, ZEnvelope, ZIdParams } from '../lib/envelope.ts';
-import { ZIdList } from '../query/list-params.ts';
+import { ZBulkIds, ZSwitchInPath } from './bulk-rows.ts';
 import type { createResourceRepository } from './resource-repository.ts';
 import type { ResourceTable } from './resource-table.ts';
 
-/** the most rows one review may name: a full page of the waiting queue */
-const MAX_REVIEWED = 100;
-const SELECTED = 'Danh sách bản ghi đã chọn';
-const APPROVE_LABEL = 'Trạng thái phê duyệt';
-
 /** approve in the path: 1 approves, 0 refuses — anything else is its Vietnamese format message */
-const ZApproveParam = z.enum(['0', '1'], { error: formatMessage(APPROVE_LABEL) }).transform((value) => value === '1');
+const ZApproveParam = ZSwitchInPath('Trạng thái phê duyệt');
 
 interface ApprovalHelpers {
   /** the schema of a row read by id */
@@ -78,7 +73,7 @@ export function registerApproval(
         tags,
         params: z.object({ approve: ZApproveParam }),
         body: z.object({
-          ids: ZIdList(SELECTED, MAX_REVIEWED).min(1, formatMessage(SELECTED)),
+          ids: ZBulkIds(),
           reason: ZRefusalReason.optional(),
         }),
         response: { 200: ZEnvelope(z.object({ ids: z.array(z.number()) })) },

@@ -8,7 +8,7 @@ import {
 } from '@console/shared/resources/define-resource';
 import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { isEmptyValue } from '@console/shared/validation/formats';
-import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
+import { requiredMessage } from '@console/shared/validation/messages';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +23,8 @@ import { registerApproval } from './register-approval.ts';
 import { registerChildren } from './register-children.ts';
 import { registerOrdering } from './register-ordering.ts';
 import { checkParent, selfReferences } from './self-reference.ts';
-import { offsetOf, ZIdList, ZPaging } from '../query/list-params.ts';
+import { offsetOf, ZPaging } from '../query/list-params.ts';
+import { ZBulkIds, ZSwitchInPath } from './bulk-rows.ts';
 import { nameTheIds, rowHistory, type NameSource } from './resource-audit.ts';
 import { wards } from '../db/schema/index.ts';
 import { createResourceRepository, type ListQuery, type TargetOf } from './resource-repository.ts';
@@ -34,9 +35,6 @@ import { assertWardInScope } from '../query/unit-scope-sql.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
-/** the most rows one bulk switch may touch (a page of the list is at most 100) */
-const MAX_BULK_ROWS = 100;
-const BULK_LABEL = 'Danh sách bản ghi đã chọn';
 /** the scope levels that may set a field marked `provinceLevel` */
 const PROVINCE_OR_WIDER: string[] = ['all', 'province'];
 
@@ -246,7 +244,7 @@ export function registerResource(
     if (!toggle.bulk) continue;
     // the spec's 'highlight/{status}' with {ids}: the wanted value in the path, the rows in the body
     const bulkInPath = bulkValueInPath(toggle);
-    const ZIds = ZIdList(BULK_LABEL, toggle.bulkMax ?? MAX_BULK_ROWS).min(1, formatMessage(BULK_LABEL));
+    const ZIds = ZBulkIds(toggle.bulkMax);
     app.route({
       method: toggle.method,
       url: `${base}/${(toggle.bulkPath ?? bulkTogglePath(toggle)).replace('{value}', ':value')}`,
@@ -300,10 +298,6 @@ export function registerResource(
     }
   }
 }
-
-/** a switch's wanted value in a path: '1' on, '0' off — anything else is the field's Vietnamese format message */
-const ZSwitchInPath = (label: string) =>
-  z.enum(['0', '1'], { error: formatMessage(label) }).transform((value) => value === '1');
 
 const errorCode = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } })?.code ??

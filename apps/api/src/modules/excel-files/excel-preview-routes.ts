@@ -9,7 +9,7 @@ import { createResourceRepository } from '../../crud/resource-repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, ZEnvelope, ZIdParams } from '../../lib/envelope.ts';
 import { localDiskStorage } from '../files/file-storage.ts';
-import { consumeRateLimits, RATE_LIMITS, sendTooMany } from '../files/rate-counter.ts';
+import { answeredTooMany, RATE_LIMITS } from '../files/rate-counter.ts';
 import { previewFirstSheet } from './sheet-preview.ts';
 
 const UPLOADED_ID = /^\/api\/files\/([0-9a-f-]{36})\//i;
@@ -65,8 +65,7 @@ export async function excelPreviewRoutes(parent: FastifyInstance) {
     },
     async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
       const key = `public-read:${request.ip}`;
-      const retryAfter = await consumeRateLimits(app.rateCounter, [{ key, ...RATE_LIMITS.publicReadsPerIp }]);
-      if (retryAfter) return sendTooMany(reply, retryAfter, 'Bạn thao tác quá nhanh, vui lòng thử lại sau');
+      if (await answeredTooMany(app.rateCounter, reply, [{ key, ...RATE_LIMITS.publicReadsPerIp }])) return reply;
       const published = eq(bound.column('is_published'), true);
       return preview(await repository.get(EVERYWHERE, request.params.id, [published]));
     },

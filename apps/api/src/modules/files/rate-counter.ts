@@ -80,6 +80,24 @@ export async function consumeRateLimits(counter: RateCounter, rules: RateRule[])
   return over.length ? Math.max(1, Math.ceil(Math.max(...over.map((r) => r.resetInMs)) / 1000)) : 0;
 }
 
+/** what a caller past a limit reads (429) */
+export const TOO_MANY_MESSAGE = 'Bạn thao tác quá nhanh, vui lòng thử lại sau';
+
+/**
+ * Counts the request to `rules` and, when one is past its limit, answers 429 with Retry-After: true when it did (the
+ * route returns the reply). One helper for every route limited per address or per account.
+ */
+export async function answeredTooMany(
+  counter: RateCounter,
+  reply: FastifyReply,
+  rules: RateRule[],
+  message = TOO_MANY_MESSAGE,
+): Promise<boolean> {
+  const retryAfter = await consumeRateLimits(counter, rules);
+  if (retryAfter) sendTooMany(reply, retryAfter, message);
+  return retryAfter > 0;
+}
+
 /** 429 in the envelope with Retry-After (the error catalogue has no general "too many" code) */
 export function sendTooMany(reply: FastifyReply, retryAfterSeconds: number, message: string) {
   return reply.status(429).header('retry-after', String(retryAfterSeconds)).send({ code: 429, message, data: null });

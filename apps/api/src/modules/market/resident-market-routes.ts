@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
 import { ZPaging } from '../../query/list-params.ts';
-import { consumeRateLimits, RATE_LIMITS, sendTooMany } from '../files/rate-counter.ts';
+import { answeredTooMany, RATE_LIMITS } from '../files/rate-counter.ts';
 import { initialApprovalOf } from './approval-mode-queries.ts';
 import { marketStatusOf, openMarketWard, ownStoreOf } from './resident-market-queries.ts';
 
@@ -27,7 +27,6 @@ const tags = ['web market'];
 const RESIDENTS_ONLY = 'Chỉ tài khoản người dân được bán hàng trên Chợ quê';
 const NO_STORE = 'Bạn cần mở gian hàng trước khi đăng sản phẩm';
 const STORE_CLOSED = 'Gian hàng của bạn đang tạm khoá, vui lòng liên hệ cán bộ xã/phường';
-const TOO_MANY = 'Bạn thao tác quá nhanh, vui lòng thử lại sau';
 const STATUS_FIELDS = ['approval_status', 'refusal_reason'];
 
 const pick = (resource: Resource, keys: readonly string[]): FieldDefs =>
@@ -80,12 +79,10 @@ export async function residentMarketRoutes(parent: FastifyInstance) {
   }
 
   /** counts a post to the account's hourly sends; true (answered 429) when past it */
-  async function limited(request: FastifyRequest, reply: FastifyReply) {
-    const key = `market-post:${request.auth!.user.id}`;
-    const retryAfter = await consumeRateLimits(app.rateCounter, [{ key, ...RATE_LIMITS.accountSubmissions }]);
-    if (retryAfter) sendTooMany(reply, retryAfter, TOO_MANY);
-    return retryAfter > 0;
-  }
+  const limited = (request: FastifyRequest, reply: FastifyReply) =>
+    answeredTooMany(app.rateCounter, reply, [
+      { key: `market-post:${request.auth!.user.id}`, ...RATE_LIMITS.accountSubmissions },
+    ]);
 
   const stored = (owner: { fields: FieldDefs }, body: Record<string, unknown>) =>
     storedValues(app.db, owner as Resource, body, EVERYWHERE, resourceTableOf);
