@@ -3,7 +3,7 @@ import { referencesNamesKey } from '@console/shared/field-kinds/references';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { listFieldsOf } from '@console/shared/resources/list-fields';
 import { objectSchema } from '@console/shared/validation/zod-fields';
-import { eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { childRowSchema, readChildren } from './read-children.ts';
 import { listQuerySchema, rowSchema } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
 import { assertWardInScope } from '../query/unit-scope-sql.ts';
+import { publicShownConditions } from './public-shown.ts';
 
 const EVERYWHERE = { level: 'all' } as const;
 
@@ -75,13 +76,8 @@ export function registerPublicResource(
     );
   } else if (resource.publicRead) {
     const { publicRead } = resource;
-    const { fields, onlyWhen, shownFrom, shownUntil } = publicRead;
-    const shown = onlyWhen.map((field): SQL => eq(bound.column(field), true));
-    // a reviewed area shows residents its approved rows only: a waiting or refused one is its author's and staff's
-    if (resource.approval) shown.push(eq(bound.column('approval_status'), 'approved'));
-    // the database's clock, not this node's: an article published at 08:00 appears at 08:00 on every node
-    if (shownFrom) shown.push(or(isNull(bound.column(shownFrom)), lte(bound.column(shownFrom), sql`now()`))!);
-    if (shownUntil) shown.push(or(isNull(bound.column(shownUntil)), gt(bound.column(shownUntil), sql`now()`))!);
+    const { fields } = publicRead;
+    const shown = publicShownConditions(bound, targetOf);
     const ZPublicRow = rowSchema(resource, fields);
     // a list row leaves the heavy fields out (list-fields.ts); the row read by id carries them
     const listFields = fields.filter((field) => listFieldsOf(resource).includes(field));

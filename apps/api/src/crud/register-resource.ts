@@ -23,6 +23,8 @@ import { registerApproval } from './register-approval.ts';
 import { registerChildren } from './register-children.ts';
 import { registerOrdering } from './register-ordering.ts';
 import { checkParent, selfReferences } from './self-reference.ts';
+import { checkSameWard } from './same-ward-references.ts';
+import { isForeignKeyViolation, uniqueOr } from '../lib/database-errors.ts';
 import { offsetOf, ZPaging } from '../query/list-params.ts';
 import { ZBulkIds, ZSwitchInPath } from './bulk-rows.ts';
 import { nameTheIds, rowHistory, type NameSource } from './resource-audit.ts';
@@ -33,8 +35,6 @@ import type { ResourceTable } from './resource-table.ts';
 import type { PublicPages } from './public-page-cache.ts';
 import { assertWardInScope } from '../query/unit-scope-sql.ts';
 
-const FOREIGN_KEY_VIOLATION = '23503';
-const UNIQUE_VIOLATION = '23505';
 /** the scope levels that may set a field marked `provinceLevel` */
 const PROVINCE_OR_WIDER: string[] = ['all', 'province'];
 
@@ -114,6 +114,7 @@ export function registerResource(
     if (resource.scope === 'ward' && typeof values.ward_id === 'number') {
       await assertWardInScope(app.db, auth(request).scope, values.ward_id, resource.fields.ward_id?.label);
     }
+    await checkSameWard(app.db, resource, targetOf, { ...existing, ...values }, values);
     for (const [field] of parentFields)
       await checkParent(app.db, bound, field, { ...existing, ...values }, (existing?.id as number | undefined) ?? null);
     return values;
@@ -203,7 +204,7 @@ export function registerResource(
           throw new AppError('NOT_FOUND');
         publicPages.forget(resource.name, [request.params.id]);
       } catch (error) {
-        if (foreignKeyViolation(error)) throw new AppError('IN_USE');
+        if (isForeignKeyViolation(error)) throw new AppError('IN_USE');
         throw error;
       }
       return ok(null, `Xoá ${resource.label} thành công`);
@@ -288,19 +289,8 @@ export function registerResource(
   });
 
   /** a row a unique key already holds (a ward's service twice): the resource's words, not a server error */
-  async function unique<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (errorCode(error) !== UNIQUE_VIOLATION) throw error;
-      const label = resource.label.charAt(0).toLocaleUpperCase('vi') + resource.label.slice(1);
-      throw new AppError('VALIDATION', `${label} đã tồn tại!`);
-    }
+  function unique<T>(write: () => Promise<T>): Promise<T> {
+    const label = resource.label.charAt(0).toLocaleUpperCase('vi') + resource.label.slice(1);
+    return uniqueOr(write, `${label} đã tồn tại!`);
   }
 }
-
-const errorCode = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } })?.code ??
-  (error as { cause?: { code?: string } })?.cause?.code;
-
-const foreignKeyViolation = (error: unknown) => errorCode(error) === FOREIGN_KEY_VIOLATION;

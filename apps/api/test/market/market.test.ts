@@ -93,7 +93,7 @@ describe('residents: the market must be on and configured', () => {
       owner_name: 'Sùng Thị Mỷ',
       phone: '0977123456',
     });
-    expect(again.json()).toEqual(refusal('Bạn đã có gian hàng ở xã/phường này'));
+    expect(again.json()).toEqual(refusal('Bạn đã có gian hàng trên Chợ quê'));
   });
 });
 
@@ -313,6 +313,57 @@ describe('stores', () => {
     ).toEqual(refusal('Số điện thoại không được trống!'));
     const listed = await products().rows(tokens.quantri2, `?store_id=${id}`);
     expect(listed).toEqual([]);
+  });
+});
+
+describe('a store’s products are on the market while the store is', () => {
+  const storeOf = async (token: string) => (await web('GET', 'market/store', token)).json().data.entry;
+  const storeProducts = async (storeId: number) =>
+    (await products().rows(tokens.quantri2, `?store_id=${storeId}&approval_status=approved&length=100`)).map(
+      (row) => row.id as number,
+    );
+
+  it('the seller pauses their store and reopens it; staff’s lock the seller cannot lift', async () => {
+    const store = await storeOf(tokens.nguoidan2);
+    const [first, second] = await storeProducts(store.id);
+    expect(await publicIds()).toContain(first);
+    const paused = await web('PATCH', 'market/store', tokens.nguoidan2, { is_open: false, is_active: true });
+    expect(paused.json()).toMatchObject({ message: 'Cập nhật gian hàng thành công', data: { entry: { is_open: false } } });
+    expect(await publicIds()).not.toContain(first);
+    expect((await web('GET', `personal-products/${second}`)).statusCode).toBe(404);
+    expect((await web('GET', `personal-stores/${store.id}`)).statusCode).toBe(404);
+    await web('PATCH', 'market/store', tokens.nguoidan2, { is_open: true });
+    expect(await publicIds()).toContain(first);
+
+    const locked = await stores().at('PATCH', `${store.id}/change-active`, tokens.quantri2, { is_active: false });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(await publicIds()).not.toContain(first);
+    // the seller's body cannot carry staff's switch: the lock stays, and they cannot post
+    const lifted = await web('PATCH', 'market/store', tokens.nguoidan2, { is_active: true, is_open: true });
+    expect(lifted.json().data.entry.is_active).toBe(false);
+    const before = await count('personal_products');
+    expect((await web('POST', 'market/products', tokens.nguoidan2, product())).json()).toMatchObject({
+      code: 403,
+      message: 'Gian hàng của bạn đang tạm khoá, vui lòng liên hệ cán bộ xã/phường',
+    });
+    expect(await count('personal_products')).toBe(before);
+    await stores().at('PATCH', `${store.id}/change-active`, tokens.quantri2, { is_active: true });
+    expect(await publicIds()).toContain(first);
+  });
+
+  it('a product’s store is in the product’s ward: neither can be changed apart; nothing changes', async () => {
+    const store = await storeOf(tokens.nguoidan2);
+    const [id] = await storeProducts(store.id);
+    const ward1Store = (await stores().rows(tokens.admin, `?ward_id=${units.ward1}`))[0].id as number;
+    const before = await products().row(tokens.admin, id);
+    for (const change of [{ store_id: ward1Store }, { ward_id: units.ward1 }]) {
+      const moved = await products().update(tokens.admin, id, change);
+      expect(moved.json()).toEqual(refusal('Gian hàng không thuộc xã/phường đã chọn'));
+    }
+    expect(await products().row(tokens.admin, id)).toEqual(before);
+    const both = await products().update(tokens.admin, id, { store_id: ward1Store, ward_id: units.ward1 });
+    expect(both.statusCode, both.body).toBe(200);
+    await products().update(tokens.admin, id, { store_id: store.id, ward_id: units.ward2 });
   });
 });
 

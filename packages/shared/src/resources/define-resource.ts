@@ -41,6 +41,9 @@ export interface PublicRead<F extends FieldDefs> {
   fields: (keyof F & string)[];
   /** yes/no fields a row must have switched on to be shown (active, approved) */
   onlyWhen: (keyof F & string)[];
+  /** a reference field: a row is shown only while the row it points at is shown to residents too (a product while
+   *  its store is open) */
+  shownWith?: keyof F & string;
   /** a moment field (an article's publish time, a banner's start): a row is shown once it has come, or when empty */
   shownFrom?: keyof F & string;
   /** a moment field (a banner's end): a row is shown until it has passed, or when empty */

@@ -57,12 +57,15 @@ export const personalStores = defineResource({
     description: { label: 'Giới thiệu', kind: 'textarea', max: 2_000 },
     logo: { label: 'Ảnh gian hàng', kind: 'image' },
     ward_id: ward,
+    /** staff's lock: a locked store and its products leave the market, and its seller cannot post */
     is_active: { label: 'Hoạt động', kind: 'boolean', default: true },
+    /** the seller's own pause (away for the harvest, sold out for the season): off the market until they reopen */
+    is_open: { label: 'Đang mở bán', kind: 'boolean', default: true },
   },
   list: {
-    columns: ['name', 'logo', 'owner_name', 'phone', 'ward_id', 'is_active'],
+    columns: ['name', 'logo', 'owner_name', 'phone', 'ward_id', 'is_open', 'is_active'],
     search: ['name', 'owner_name', 'phone'],
-    filters: ['ward_id', 'is_active'],
+    filters: ['ward_id', 'is_open', 'is_active'],
     sortable: ['name', 'created_at'],
   },
   toggles: {
@@ -72,7 +75,7 @@ export const personalStores = defineResource({
   },
   publicRead: {
     fields: ['name', 'owner_name', 'phone', 'address', 'description', 'logo', 'ward_id'],
-    onlyWhen: ['is_active'],
+    onlyWhen: ['is_active', 'is_open'],
   },
 });
 
@@ -87,7 +90,7 @@ const productFields = {
   origin: { label: 'Nơi sản xuất (thôn/xóm)', kind: 'text', max: 200 },
   contact_phone: { label: 'Số điện thoại liên hệ', kind: 'text', format: 'phone', max: 20 },
   description: { label: 'Mô tả', kind: 'textarea', max: 5_000 },
-  store_id: { label: 'Gian hàng', kind: 'reference', to: 'personal-stores', required: true },
+  store_id: { label: 'Gian hàng', kind: 'reference', to: 'personal-stores', required: true, sameWard: true },
   ward_id: ward,
   is_highlight: { label: 'Nổi bật', kind: 'boolean', default: false },
   ...approvalFields(),
@@ -156,6 +159,8 @@ export const personalProducts = defineResource({
       'is_highlight',
     ],
     onlyWhen: [],
+    // a product of a locked or paused store is off the market with it
+    shownWith: 'store_id',
     filters: ['category', 'store_id'],
     search: true,
   },

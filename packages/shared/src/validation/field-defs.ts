@@ -29,6 +29,9 @@ export interface FieldDef {
   openYearsAgo?: number;
   /** a reference: the resource (its API name) whose rows it points at, e.g. 'smart-device-types' */
   to?: string;
+  /** a reference to a ward's row (a product's store): the row it points at must be in this row's ward, checked on
+   *  every write whichever of the two changed */
+  sameWard?: true;
   /** attachments: at most this many files (spec §5: 10) */
   maxFiles?: number;
   /** attachments and images: the upload groups accepted (spec §5: default all) */

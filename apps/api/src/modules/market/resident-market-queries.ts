@@ -1,5 +1,5 @@
 import { PLATFORM_SERVICES } from '@console/shared/domain/platform-services';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { personalStores } from '../../db/schema/areas/personal-stores.ts';
 import { wardMarketConfigs, wardServices } from '../../db/schema/index.ts';
@@ -42,11 +42,11 @@ export async function openMarketWard(db: Db, wardId: number | null): Promise<num
   return status.ward_id!;
 }
 
-/** the resident's own store in a ward, if they opened one */
-export async function ownStoreOf(db: Db, userId: number, wardId: number) {
+/** the resident's own store (one a resident: personal-stores' unique owner key), wherever it is */
+export async function ownStoreOf(db: Db, userId: number) {
   const [store] = await db
-    .select({ id: personalStores.id, isActive: personalStores.isActive })
+    .select({ id: personalStores.id, isActive: personalStores.isActive, wardId: personalStores.wardId })
     .from(personalStores)
-    .where(and(eq(personalStores.ownerId, userId), eq(personalStores.wardId, wardId)));
+    .where(eq(personalStores.ownerId, userId));
   return store ?? null;
 }

@@ -15,6 +15,7 @@ import { rowSchema } from '../../crud/resource-schemas.ts';
 import { resourceTableOf } from '../../crud/resource-tables.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { uniqueOr } from '../../lib/database-errors.ts';
 import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
 import { ZPaging } from '../../query/list-params.ts';
 import { answeredTooMany, RATE_LIMITS } from '../files/rate-counter.ts';
@@ -27,12 +28,17 @@ const tags = ['web market'];
 const RESIDENTS_ONLY = 'Chỉ tài khoản người dân được bán hàng trên Chợ quê';
 const NO_STORE = 'Bạn cần mở gian hàng trước khi đăng sản phẩm';
 const STORE_CLOSED = 'Gian hàng của bạn đang tạm khoá, vui lòng liên hệ cán bộ xã/phường';
+const HAS_STORE = 'Bạn đã có gian hàng trên Chợ quê';
+// a seller who moved to another ward: their store stays where its products and buyers are, until staff move it
+const STORE_ELSEWHERE = 'Gian hàng của bạn thuộc xã/phường khác, vui lòng liên hệ cán bộ xã/phường';
 const STATUS_FIELDS = ['approval_status', 'refusal_reason'];
 
 const pick = (resource: Resource, keys: readonly string[]): FieldDefs =>
   Object.fromEntries(keys.map((key) => [key, resource.fields[key]]));
 
 const STORE_FIELDS = ['name', 'owner_name', 'phone', 'address', 'description', 'logo'];
+// the seller pauses and reopens their store themselves; staff's lock (is_active) is staff's
+const STORE_EDIT_FIELDS = [...STORE_FIELDS, 'is_open'];
 // what a seller writes of a product: all but the store and ward (theirs), the highlight and the state (staff's)
 const PRODUCT_FIELDS = Object.keys(personalProducts.fields).filter(
   (key) =>
@@ -114,36 +120,46 @@ export async function residentMarketRoutes(parent: FastifyInstance) {
     `${BASE}/store`,
     { config: account, schema: { tags, response: { 200: ZEntry(ZStore.nullable()) } } },
     async (request) => {
-      const wardId = request.auth!.user.ward_id;
-      const own = wardId === null ? null : await ownStoreOf(app.db, request.auth!.user.id, wardId);
+      const own = await ownStoreOf(app.db, request.auth!.user.id);
       return entry(own && (await storeRows.get(EVERYWHERE, own.id)));
     },
   );
 
   const ZStoreBody = objectSchema(pick(personalStores as Resource, STORE_FIELDS));
+  const ZStoreEditBody = objectSchema(pick(personalStores as Resource, STORE_EDIT_FIELDS)).partial();
+
+  /** the seller's store in the ward they sell in, or the reason they cannot use it */
+  async function sellersStore(userId: number, wardId: number) {
+    const own = await ownStoreOf(app.db, userId);
+    if (!own) throw new AppError('NOT_FOUND', NO_STORE);
+    if (own.wardId !== wardId) throw new AppError('FORBIDDEN', STORE_ELSEWHERE);
+    return own;
+  }
   app.post(
     `${BASE}/store`,
     { config: account, schema: { tags, body: ZStoreBody, response: { 200: ZEntry(ZStore) } } },
     async (request, reply) => {
       const wardId = await seller(request);
       const userId = request.auth!.user.id;
-      if (await ownStoreOf(app.db, userId, wardId))
-        throw new AppError('VALIDATION', 'Bạn đã có gian hàng ở xã/phường này');
+      if (await ownStoreOf(app.db, userId)) throw new AppError('VALIDATION', HAS_STORE);
       if (await limited(request, reply)) return reply;
       const values = await stored(personalStores as Resource, request.body);
-      const id = await storeRows.insert({ ...values, ward_id: wardId, owner_id: userId }, userId);
+      // two taps at once: the unique owner key keeps one store, and the second tap reads as the first's
+      const id = await uniqueOr(
+        () => storeRows.insert({ ...values, ward_id: wardId, owner_id: userId }, userId),
+        HAS_STORE,
+      );
       return entry((await storeRows.get(EVERYWHERE, id))!, 'Mở gian hàng thành công');
     },
   );
 
   app.patch(
     `${BASE}/store`,
-    { config: account, schema: { tags, body: ZStoreBody.partial(), response: { 200: ZEntry(ZStore) } } },
+    { config: account, schema: { tags, body: ZStoreEditBody, response: { 200: ZEntry(ZStore) } } },
     async (request) => {
       const wardId = await seller(request);
       const userId = request.auth!.user.id;
-      const own = await ownStoreOf(app.db, userId, wardId);
-      if (!own) throw new AppError('NOT_FOUND', NO_STORE);
+      const own = await sellersStore(userId, wardId);
       const values = await stored(personalStores as Resource, request.body);
       await storeRows.update(EVERYWHERE, own.id, values, userId);
       return entry((await storeRows.get(EVERYWHERE, own.id))!, 'Cập nhật gian hàng thành công');
@@ -263,8 +279,9 @@ export async function residentMarketRoutes(parent: FastifyInstance) {
     editBody: objectSchema(pick(personalProducts as Resource, PRODUCT_FIELDS)).partial(),
     done: 'Đăng sản phẩm',
     extra: async (request, wardId) => {
-      const own = await ownStoreOf(app.db, request.auth!.user.id, wardId);
+      const own = await ownStoreOf(app.db, request.auth!.user.id);
       if (!own) throw new AppError('VALIDATION', NO_STORE);
+      if (own.wardId !== wardId) throw new AppError('FORBIDDEN', STORE_ELSEWHERE);
       if (!own.isActive) throw new AppError('FORBIDDEN', STORE_CLOSED);
       return { store_id: own.id };
     },

@@ -12,8 +12,8 @@ import { canGrantRole } from './grant-rules.ts';
 import { loadRole } from './load-role.ts';
 import { findUser } from './user-queries.ts';
 import { resolveUnits, type UnitInput } from './user-units.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 
-const UNIQUE_VIOLATION = '23505';
 
 interface Caller {
   user: SessionUser;
@@ -41,9 +41,6 @@ export function generatePassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   return Array.from(randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
 }
-
-const isUniqueViolation = (error: unknown) =>
-  ((error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code) === UNIQUE_VIOLATION;
 
 function profileColumns(input: UserInput) {
   const columns: Partial<typeof users.$inferInsert> = {};

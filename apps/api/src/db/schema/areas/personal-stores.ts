@@ -18,15 +18,16 @@ export const personalStores = pgTable(
       .notNull()
       .references(() => wards.id),
     isActive: boolean('is_active').notNull().default(true),
+    isOpen: boolean('is_open').notNull().default(true),
     /** the resident who opened it from the app (none: opened by staff for a seller without an account) */
     ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...auditColumns(),
   },
   (t) => [
     index('personal_stores_ward_idx').on(t.wardId, t.createdAt),
-    // a resident has one store in a ward
-    uniqueIndex('personal_stores_owner_ward_key')
-      .on(t.ownerId, t.wardId)
+    // a resident has one store — not one per ward, so a ward merger never meets two stores of one seller
+    uniqueIndex('personal_stores_owner_key')
+      .on(t.ownerId)
       .where(sql`owner_id is not null`),
   ],
 );
