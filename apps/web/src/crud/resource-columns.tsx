@@ -112,7 +112,9 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
   columns.push({
     key: 'actions',
     title: 'Thao tác',
-    width: (canUpdate || canDelete ? 250 : 100) + (options.canReview ? 190 : 0),
+    // a reviewed row's Duyệt and Từ chối take a line of their own above Xem, Sửa, Xoá: a narrow column leaves the
+    // list's own columns (a product's price) in view at 1366 px
+    width: canUpdate || canDelete ? 250 : options.canReview ? 190 : 100,
     fixed: 'right',
     mobile: 'actions',
     render: (_value, row) => (

@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { imageSrc } from '../files/image-src';
+import { DEFAULT_IMAGE, imageSrc } from '../files/image-src';
 import { ImageInput, PREVIEW_STYLE } from './image-input';
 import type { WebKind } from './web-kind';
 
@@ -13,6 +13,10 @@ export const image: WebKind = {
       height={40}
       loading="lazy"
       style={{ objectFit: 'cover', borderRadius: 4 }}
+      // a picture gone from storage (or never uploaded: a demo row) shows the default image, not a broken icon
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(DEFAULT_IMAGE)) event.currentTarget.src = DEFAULT_IMAGE;
+      }}
     />
   ),
   detail: (_field, key, row) => (
@@ -23,6 +27,7 @@ export const image: WebKind = {
       style={PREVIEW_STYLE}
       // the wrapper takes the picture's 380 px otherwise, wider than a phone's detail card
       wrapperStyle={{ maxWidth: '100%' }}
+      fallback={DEFAULT_IMAGE}
       preview={row[key] ? { src: imageSrc(row[key]) } : false}
     />
   ),
