@@ -19,16 +19,23 @@ import { listQuerySchema, rowSchema } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
 import { assertWardInScope } from '../query/unit-scope-sql.ts';
 import { publicShownConditions } from './public-shown.ts';
+import { nativeJsonSerializerCompiler } from '../lib/response-serializer.ts';
 
 const EVERYWHERE = { level: 'all' } as const;
 
-/** only the fields a definition makes public, plus the row's id and dates */
-function publicRow(row: Record<string, unknown>, fields: readonly string[]) {
+/** the keys a public row keeps: its fields and their looked-up names, the row's id and dates */
+const publicKeys = (fields: readonly string[]) =>
+  new Set([
+    'id',
+    'created_at',
+    'updated_at',
+    ...fields.flatMap((f) => [f, referenceNameKey(f), referencesNamesKey(f)]),
+  ]);
+
+/** only the fields a definition makes public (`keys`: publicKeys, worked out once per route), plus id and dates */
+function publicRow(row: Record<string, unknown>, keys: ReadonlySet<string>) {
   const kept: Record<string, unknown> = { id: row.id, created_at: row.created_at, updated_at: row.updated_at };
-  for (const key of Object.keys(row)) {
-    if (fields.some((field) => key === field || key === referenceNameKey(field) || key === referencesNamesKey(field)))
-      kept[key] = row[key];
-  }
+  for (const key in row) if (keys.has(key)) kept[key] = row[key];
   return kept;
 }
 
@@ -71,7 +78,7 @@ export function registerPublicResource(
         if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
         const { entries } = await repository.list(EVERYWHERE, { length: 1, sort: 'created_at', order: 'asc' });
         const row = entries[0] ? await repository.get(EVERYWHERE, entries[0].id as number) : null;
-        return entry(row && publicRow(row, fields));
+        return entry(row && publicRow(row, publicKeys(fields)));
       },
     );
   } else if (resource.publicRead) {
@@ -81,6 +88,8 @@ export function registerPublicResource(
     const ZPublicRow = rowSchema(resource, fields);
     // a list row leaves the heavy fields out (list-fields.ts); the row read by id carries them
     const listFields = fields.filter((field) => listFieldsOf(resource).includes(field));
+    const listKeys = publicKeys(listFields);
+    const rowKeys = publicKeys(fields);
     const ZPublicListRow = rowSchema(resource, listFields);
     const pages = publicPages.of(resource.name);
     // the filters and search residents may use, checked as the staff list checks them
@@ -94,7 +103,12 @@ export function registerPublicResource(
 
     app.get(
       base,
-      { config: { access: 'public' }, schema: { tags, querystring: ZQuery, response: { 200: ZList(ZPublicListRow) } } },
+      {
+        config: { access: 'public' },
+        // the rows are publicRow's picks of the page's columns: V8's writer, as the staff list (response-serializer.ts)
+        serializerCompiler: nativeJsonSerializerCompiler({ checkWithZod: app.config.RESPONSE_CHECKS }),
+        schema: { tags, querystring: ZQuery, response: { 200: ZList(ZPublicListRow) } },
+      },
       async (request, reply) => {
         if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
         const query = request.query as Record<string, unknown> & { length: number };
@@ -104,10 +118,11 @@ export function registerPublicResource(
           { ...chosen, length: query.length, start: query.start, page: query.page, shown_in_ward: query.ward_id },
           shown,
           'public',
+          listFields,
         );
         return list(
           total,
-          entries.map((row) => publicRow(row, listFields)),
+          entries.map((row) => publicRow(row, listKeys)),
         );
       },
     );
@@ -125,7 +140,7 @@ export function registerPublicResource(
           if (await limited(request, reply, RATE_LIMITS.publicReadsPerIp, 'public-read')) return reply;
           const row = await repository.get(EVERYWHERE, request.params.id, shown);
           if (!row) throw new AppError('NOT_FOUND');
-          page = pages.put(request.params.id, entry(publicRow(row, fields)));
+          page = pages.put(request.params.id, entry(publicRow(row, rowKeys)));
         }
         // 304 has no body, so it is outside the route's typed answers
         if (revalidated(request, reply, page)) return (reply as FastifyReply).status(304).send();
@@ -178,6 +193,7 @@ export function registerPublicResource(
   /** GET /api/web/{name}/mine: what the signed-in account sent, newest first, with the outcome staff gave it */
   function registerOwnRows(outcome: string, fields: readonly string[]) {
     const shown = [...fields.filter((field) => listFieldsOf(resource).includes(field)), outcome];
+    const shownKeys = publicKeys(shown);
     const createdBy = bound.column('created_by');
     app.get(
       `${base}/mine`,
@@ -188,10 +204,16 @@ export function registerPublicResource(
       async (request) => {
         const caller = request.auth!.user.id;
         const query = { ...request.query, sort: 'created_at', order: 'desc' as const };
-        const page = await repository.list(EVERYWHERE, query, (bind) => [eq(createdBy, bind('mine', caller))], 'mine');
+        const page = await repository.list(
+          EVERYWHERE,
+          query,
+          (bind) => [eq(createdBy, bind('mine', caller))],
+          'mine',
+          shown,
+        );
         return list(
           page.total,
-          page.entries.map((row) => publicRow(row, shown)),
+          page.entries.map((row) => publicRow(row, shownKeys)),
         );
       },
     );

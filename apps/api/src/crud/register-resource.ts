@@ -6,7 +6,7 @@ import {
   valueInPath,
   type ToggleDef,
 } from '@console/shared/resources/define-resource';
-import { listFieldsOf } from '@console/shared/resources/list-fields';
+import { listFieldsOf, staffListFieldsOf } from '@console/shared/resources/list-fields';
 import { isEmptyValue } from '@console/shared/validation/formats';
 import { requiredMessage } from '@console/shared/validation/messages';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';
@@ -52,7 +52,7 @@ export function registerResource(
   const tags = [resource.name];
   const ZRow = rowSchema(resource);
   // a list row leaves the heavy fields out (list-fields.ts); the row read by id carries them
-  const ZListRow = rowSchema(resource, listFieldsOf(resource));
+  const ZListRow = rowSchema(resource, staffListFieldsOf(resource));
   const need = (action: Action) => ({ access: { action, subject: resource.subject } });
   // the history names the ids it shows: a reference's target row, a ward
   const nameSources: Record<string, NameSource> = {};
@@ -136,7 +136,7 @@ export function registerResource(
     },
     async (request) => {
       const query = dropForbiddenFilters(auth(request).ability, request.query as ListQuery);
-      const { total, entries } = await repository.list(auth(request).scope, query);
+      const { total, entries } = await repository.list(auth(request).scope, query, [], '', 'staff');
       return list(total, entries);
     },
   );

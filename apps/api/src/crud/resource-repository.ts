@@ -2,14 +2,14 @@ import type { Action } from '@console/shared/domain/permissions-catalog';
 import { referenceNameKey } from '@console/shared/field-kinds/reference';
 import { referencesNamesKey } from '@console/shared/field-kinds/references';
 import type { Resource } from '@console/shared/resources/define-resource';
-import { listFieldsOf } from '@console/shared/resources/list-fields';
+import { listFieldsOf, staffListFieldsOf } from '@console/shared/resources/list-fields';
 import { and, asc, desc, eq, getTableName, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { users, wards } from '../db/schema/index.ts';
 import type { UnitScope } from '../core/scope.ts';
 import { countQuery } from '../query/count-rows.ts';
-import { likePattern, offsetOf } from '../query/list-params.ts';
+import { likePattern, offsetOf, searchPattern } from '../query/list-params.ts';
 import { isoText } from '../lib/timestamps.ts';
 import {
   inline,
@@ -50,26 +50,35 @@ function isoTextOf(column: AnyPgColumn, key: string) {
 const nameOfUser = (column: ReturnType<ResourceTable['column']>, as: string) =>
   sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${qualified(column)})`.as(as);
 
+/** what a list row carries (repository.list) */
+type RowsFor = 'staff' | 'any' | readonly string[];
+
 export function createResourceRepository(db: Db, bound: ResourceTable, targetOf: TargetOf) {
   const { table, column, id, wardId, resource } = bound;
   const fieldNames = Object.keys(resource.fields);
   const selection: Selection = {};
   for (const name of bound.names) selection[name] = column(name);
+  /** a looked-up name's key → the column it names (store_id_name → store_id) */
+  const namedColumn: Record<string, string> = {};
+  const lookUp = (key: string, of: string, expression: Selection[string]) => {
+    selection[key] = expression;
+    namedColumn[key] = of;
+  };
   // a lookup per row of the page: a join would hash the 3,321 wards for every page of 20
   if (wardId)
-    selection.ward_name = sql<
-      string | null
-    >`(select ${wards.name} from ${wards} where ${wards.id} = ${qualified(wardId)})`.as('ward_name');
+    lookUp(
+      'ward_name',
+      'ward_id',
+      sql<string | null>`(select ${wards.name} from ${wards} where ${wards.id} = ${qualified(wardId)})`.as('ward_name'),
+    );
   for (const [key, def] of Object.entries(resource.fields)) {
     const target = def.kind === 'reference' && def.to ? targetOf(def.to) : undefined;
-    if (target) selection[referenceNameKey(key)] = target.nameOf(column(key)).as(referenceNameKey(key));
+    if (target) lookUp(referenceNameKey(key), key, target.nameOf(column(key)).as(referenceNameKey(key)));
     const targets = def.kind === 'references' && def.to ? targetOf(def.to) : undefined;
-    if (targets) selection[referencesNamesKey(key)] = targets.namesOf(column(key)).as(referencesNamesKey(key));
+    if (targets) lookUp(referencesNamesKey(key), key, targets.namesOf(column(key)).as(referencesNamesKey(key)));
   }
-  if (bound.names.includes('created_by'))
-    selection.created_by_name = nameOfUser(column('created_by'), 'created_by_name');
-  if (bound.names.includes('updated_by'))
-    selection.updated_by_name = nameOfUser(column('updated_by'), 'updated_by_name');
+  for (const author of ['created_by', 'updated_by'])
+    if (bound.names.includes(author)) lookUp(`${author}_name`, author, nameOfUser(column(author), `${author}_name`));
 
   // a deleted row of an area that keeps them (softDelete) is nowhere: not listed, read, switched or written
   const notDeleted = bound.deleted ? isNull(bound.deleted.at) : undefined;
@@ -93,8 +102,8 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
       const pattern = bind('keyword', likePattern(query.keyword));
       conditions.push(
         bound.searchText
-          ? sql`${bound.searchText} like search_text(${pattern})`
-          : or(...resource.list.search.map((name) => sql`search_text(${column(name)}) like search_text(${pattern})`)),
+          ? sql`${bound.searchText} like ${searchPattern(pattern)}`
+          : or(...resource.list.search.map((name) => sql`search_text(${column(name)}) like ${searchPattern(pattern)}`)),
       );
     }
     // the unit narrowing of ward-scoped rows (the admin list's province/district filters, the public read's ward)
@@ -128,19 +137,36 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
       ? counterTotal(db, countedTable, scope, bind, query as { province_id?: number; district_id?: number })
       : null;
 
-  // a list row carries every column but the heavy ones (list-fields.ts); names are looked up for the page's rows only
-  const listColumns: Selection = {};
-  for (const name of bound.names)
-    if (!(name in resource.fields) || listFieldsOf(resource).includes(name)) listColumns[name] = column(name);
-  const listRow: Selection = Object.fromEntries(
-    Object.entries(selection)
-      .filter(([key]) => !(key in resource.fields) || key in listColumns)
-      .map(([key, value]) => [key, key in listColumns ? isoTextOf(listColumns[key] as AnyPgColumn, key) : value]),
-  );
-  // the page's timestamps arrive as the API's ISO text (isoTextOf); the mapper changes what remains (bigints, JSON)
-  const toListRow = rawRowMapper(
-    (Object.values(listColumns) as AnyPgColumn[]).filter((c) => c.columnType !== 'PgTimestamp'),
-  );
+  /**
+   * A list page's statement parts for the fields a row carries (list-fields.ts): the columns read from the table,
+   * the row as answered (names looked up for the page's rows only, for the columns it carries) and its mapper. Lean
+   * rows (a staff list of `list.lean`) keep of the row's own columns its id and dates, without the authors.
+   */
+  function listShape(fields: readonly string[], lean: boolean) {
+    const own = (name: string) => !lean || ['id', 'created_at', 'updated_at'].includes(name);
+    const columns: Selection = {};
+    for (const name of bound.names)
+      if (name in resource.fields ? fields.includes(name) : own(name)) columns[name] = column(name);
+    const row: Selection = Object.fromEntries(
+      Object.entries(selection)
+        .filter(([key]) => key in columns || (key in namedColumn && namedColumn[key] in columns))
+        .map(([key, value]) => [key, key in columns ? isoTextOf(columns[key] as AnyPgColumn, key) : value]),
+    );
+    // the page's timestamps arrive as the API's ISO text (isoTextOf); the mapper changes what remains (bigints, JSON)
+    const toRow = rawRowMapper((Object.values(columns) as AnyPgColumn[]).filter((c) => c.columnType !== 'PgTimestamp'));
+    return { columns, row, toRow };
+  }
+  const fullList = listShape(listFieldsOf(resource), false);
+  const staffList = resource.list.lean ? listShape(staffListFieldsOf(resource), true) : fullList;
+  /** the rows of a list that answers these fields only (the residents' lists: the public fields) */
+  const fieldShapes = new Map<string, ReturnType<typeof listShape>>();
+  const shapeOf = (rowsFor: RowsFor) => {
+    if (rowsFor === 'staff') return staffList;
+    if (rowsFor === 'any') return fullList;
+    const key = rowsFor.join();
+    if (!fieldShapes.has(key)) fieldShapes.set(key, listShape(rowsFor, true));
+    return fieldShapes.get(key)!;
+  };
 
   /** the fields' values of one row as stored, for the audit's before → after */
   async function fieldsOf(tx: Tx, scope: UnitScope, rowId: number) {
@@ -165,7 +191,11 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
       query: ListQuery,
       fixed: readonly SQL[] | ((bind: Bind) => readonly SQL[]) = [],
       onlyShape = '',
+      /** what a row carries: the staff list's (lean where the definition says), these fields only (a residents'
+       *  list), or every light field */
+      rowsFor: RowsFor = 'any',
     ) {
+      const listed = shapeOf(rowsFor);
       const { bind, values } = placeholderBinder();
       // a condition with a request's value (the caller's own rows) binds it, or the shape's statement would keep it
       const only = typeof fixed === 'function' ? fixed(bind) : fixed;
@@ -174,12 +204,12 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
       const order = query.order ?? (query.sort ? 'asc' : 'desc');
       const offset = offsetOf(query);
       const window = pageWindow(offset, query.length);
-      const shape = `${resource.name}|${onlyShape}|${scope.level}|${Object.keys(values).join()}|${sort}|${order}|${window.shape}`;
+      const shape = `${resource.name}|${onlyShape}|${typeof rowsFor === 'string' ? rowsFor : rowsFor.join()}|${scope.level}|${Object.keys(values).join()}|${sort}|${order}|${window.shape}`;
       const totalQuery = () => totalFromCounters(scope, query, bind, only) ?? countQuery(db, table, where);
       const orderBy = () => [(order === 'asc' ? asc : desc)(column(sort)), desc(id)];
       const page = preparedStatement(db, `resource:page:${shape}`, () => {
         const limited = db
-          .select(listColumns as never)
+          .select(listed.columns as never)
           .from(table)
           .where(where)
           .orderBy(...orderBy())
@@ -187,7 +217,7 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
           .offset(window.offset);
         // the page keeps the table's name, so the row's columns and name lookups read it as they read the table
         const rows = db
-          .select({ ...listRow, total: sql<number>`(${totalQuery()})`.as('total') } as never)
+          .select({ ...listed.row, total: sql<number>`(${totalQuery()})`.as('total') } as never)
           .from(limited.as(getTableName(table)) as never);
         return rows.orderBy(...orderBy());
       });
@@ -198,7 +228,7 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
         { limit: query.length, offset },
         { shape: `resource:total:${shape}`, build: totalQuery },
       );
-      return { total, entries: rows.map(toListRow) };
+      return { total, entries: rows.map(listed.toRow) };
     },
 
     async get(scope: UnitScope, rowId: number, extra: (SQL | undefined)[] = []) {

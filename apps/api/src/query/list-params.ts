@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_LENGTH, MAX_PAGE_LENGTH } from '@console/shared/domain/limits';
 import { formatMessage } from '@console/shared/validation/messages';
 import { idSchema, strictBoolean, strictInteger } from '@console/shared/validation/zod-numbers';
@@ -25,6 +26,13 @@ export function offsetOf(paging: Pick<Paging, 'start' | 'page' | 'length'>): num
 
 /** LIKE pattern for an accent- and case-insensitive match through search_text() (see the migrations) */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The right side of `<text without diacritics> like …`: the pattern's own search_text() in a subquery, computed once
+ * per statement. Written as a plain call, a named statement's generic plan (after five runs) calls it for every row
+ * the other conditions leave: a ward's 418 products searched in 1.55 ms instead of 0.26 (docs/benchmarks.md).
+ */
+export const searchPattern = (pattern: unknown) => sql`(select search_text(${pattern}))`;
 
 export const ZOptionalId = (label: string) => idSchema(label).optional();
 export const ZBooleanParam = (label: string) => strictBoolean(label, { fromQuery: true }).optional();

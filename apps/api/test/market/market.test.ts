@@ -297,6 +297,25 @@ describe('the public market of a ward', () => {
   });
 });
 
+describe('lean list rows (list.lean): a page carries what the screens show', () => {
+  it('the staff list leaves the description, contact and authors to the detail; residents’ list keeps its fields', async () => {
+    const [row] = await products().rows(tokens.quantri2, '?approval_status=approved&length=1');
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        ...['id', 'name', 'image', 'category', 'price', 'unit', 'store_id', 'store_name', 'ward_id', 'ward_name'],
+        ...['is_highlight', 'approval_status', 'refusal_reason', 'created_at', 'updated_at'],
+      ].sort(),
+    );
+    const detail = await products().row(tokens.quantri2, row.id as number);
+    expect(detail).toMatchObject({ id: row.id, name: row.name, price: row.price, created_at: row.created_at });
+    expect(detail).toHaveProperty('description');
+    expect(detail).toHaveProperty('created_by_name');
+    const [shown] = (await web('GET', `personal-products?ward_id=${units.ward2}&length=1`)).json().data.entries;
+    expect(shown).toHaveProperty('origin');
+    expect(shown).toHaveProperty('contact_phone');
+  });
+});
+
 describe('stores', () => {
   it('staff open a store for a cooperative; another ward’s officer cannot read it', async () => {
     const created = await stores().create(tokens.quantri2, {
@@ -328,7 +347,10 @@ describe('a store’s products are on the market while the store is', () => {
     const [first, second] = await storeProducts(store.id);
     expect(await publicIds()).toContain(first);
     const paused = await web('PATCH', 'market/store', tokens.nguoidan2, { is_open: false, is_active: true });
-    expect(paused.json()).toMatchObject({ message: 'Cập nhật gian hàng thành công', data: { entry: { is_open: false } } });
+    expect(paused.json()).toMatchObject({
+      message: 'Cập nhật gian hàng thành công',
+      data: { entry: { is_open: false } },
+    });
     expect(await publicIds()).not.toContain(first);
     expect((await web('GET', `personal-products/${second}`)).statusCode).toBe(404);
     expect((await web('GET', `personal-stores/${store.id}`)).statusCode).toBe(404);

@@ -91,6 +91,9 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
     search: (keyof F & string)[];
     filters: (keyof F & string)[];
     sortable: ((keyof F & string) | 'created_at' | 'updated_at')[];
+    /** a staff list row carries only what its screens show (list-fields.ts `staffListFieldsOf`): for the big areas
+     *  (a province market's million products), where every byte of 20 rows is built, compressed and sent per page */
+    lean?: true;
   };
   toggles?: Partial<Record<keyof F & string, ToggleDef>>;
   /** staff add rows (default); false: rows come from elsewhere (residents' suggestions), staff only handle them */

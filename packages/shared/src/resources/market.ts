@@ -67,6 +67,7 @@ export const personalStores = defineResource({
     search: ['name', 'owner_name', 'phone'],
     filters: ['ward_id', 'is_open', 'is_active'],
     sortable: ['name', 'created_at'],
+    lean: true,
   },
   toggles: {
     is_active: updateToggle('change-active', 'Hoạt động', {
@@ -115,6 +116,7 @@ export const personalProducts = defineResource({
     search: ['name', 'origin'],
     filters: ['approval_status', 'is_highlight', 'category', 'store_id', 'ward_id'],
     sortable: ['name', 'price', 'created_at'],
+    lean: true,
   },
   toggles: {
     // spec §7 names the selected rows' switch only; one product's is the same path with one id
@@ -190,6 +192,7 @@ export const marketArticles = defineResource({
     search: ['title'],
     filters: ['approval_status', 'ward_id'],
     sortable: ['title', 'created_at'],
+    lean: true,
   },
   approval: { action: 'approve', target: 'articles', what: 'tin đăng' },
   alsoAt: [
@@ -228,6 +231,7 @@ export const marketAlbums = defineResource({
     search: ['title', 'description'],
     filters: ['approval_status', 'ward_id'],
     sortable: ['title', 'created_at'],
+    lean: true,
   },
   approval: { action: 'approve', target: 'albums', what: 'album' },
   children: albumPhotos('market_album_images', 100),

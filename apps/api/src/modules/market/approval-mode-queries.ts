@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { auditLog, marketApprovalModes, marketTrustedSellers, roles, users } from '../../db/schema/index.ts';
-import { likePattern } from '../../query/list-params.ts';
+import { likePattern, searchPattern } from '../../query/list-params.ts';
 import { isoText } from '../../lib/timestamps.ts';
 
 // The ward's approval mode per kind of post and its trusted sellers (issue 16). Reads are by primary key; a write is
@@ -101,7 +101,7 @@ export async function saveApprovalMode(
 /** a person `u` found by a keyword in their name, username or phone (accents and case ignored); nothing without one */
 const sellerMatches = (keyword: string | undefined) =>
   keyword
-    ? sql`and search_text(coalesce(u.full_name, '') || ' ' || u.username || ' ' || coalesce(u.phone, '')) like search_text(${likePattern(keyword)})`
+    ? sql`and search_text(coalesce(u.full_name, '') || ' ' || u.username || ' ' || coalesce(u.phone, '')) like ${searchPattern(likePattern(keyword))}`
     : sql``;
 
 /** the ward's trusted sellers of a target, by name, a page of them */

@@ -5,12 +5,12 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { notificationReceivers, notifications } from '../../db/schema/index.ts';
 import type { UnitScope } from '../../core/scope.ts';
 import { countRows } from '../../query/count-rows.ts';
-import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
+import { likePattern, offsetOf, type Paging, searchPattern } from '../../query/list-params.ts';
 import { nameOf } from '../../query/name-of.ts';
 import { managedNotifications } from './notification-owner.ts';
 
 const n = notifications;
-const searchTitle = (keyword: string) => sql`search_text(${n.title}) like search_text(${likePattern(keyword)})`;
+const searchTitle = (keyword: string) => sql`search_text(${n.title}) like ${searchPattern(likePattern(keyword))}`;
 
 /** the names of a list of ids, in the order of the ids (a form labels what was chosen by position) */
 const namesOf = (table: string, ids: typeof n.roleIds, label = sql`name`) =>

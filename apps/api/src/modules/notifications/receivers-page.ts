@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notificationReceivers, notifications, users } from '../../db/schema/index.ts';
 import type { UnitScope } from '../../core/scope.ts';
 import { isoOf } from '../../lib/timestamps.ts';
-import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
+import { likePattern, offsetOf, type Paging, searchPattern } from '../../query/list-params.ts';
 import { nameOf } from '../../query/name-of.ts';
 import {
   inline,
@@ -44,7 +44,7 @@ function receiptsWhere(scope: UnitScope, notificationId: number, query: Receiver
     query.read === undefined ? undefined : query.read ? isNotNull(r.readAt) : isNull(r.readAt),
     keyword === undefined
       ? undefined
-      : sql`(search_text(${users.fullName}) like search_text(${keyword}) or ${users.username} like ${keyword})`,
+      : sql`(search_text(${users.fullName}) like ${searchPattern(keyword)} or ${users.username} like ${keyword})`,
   );
 }
 

@@ -2,7 +2,7 @@ import { formatMessage } from '@console/shared/validation/messages';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdList, ZPaging, offsetOf, likePattern } from '../../query/list-params.ts';
+import { ZIdList, ZPaging, offsetOf, likePattern, searchPattern } from '../../query/list-params.ts';
 import { countRows } from '../../query/count-rows.ts';
 import { departmentRoles, departments, positions, roles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,7 +24,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access: 'account' }, schema: { tags, querystring: ZPaging, response: { 200: ZList(ZNamed) } } },
       async (request) => {
         const where = request.query.keyword
-          ? sql`search_text(${table.name}) like search_text(${likePattern(request.query.keyword)})`
+          ? sql`search_text(${table.name}) like ${searchPattern(likePattern(request.query.keyword))}`
           : undefined;
         const [entries, total] = await Promise.all([
           app.db

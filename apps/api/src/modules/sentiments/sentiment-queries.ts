@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countQuery } from '../../query/count-rows.ts';
 import { nameOf } from '../../query/name-of.ts';
-import { likePattern, offsetOf } from '../../query/list-params.ts';
+import { likePattern, offsetOf, searchPattern } from '../../query/list-params.ts';
 import {
   inline,
   pageWindow,
@@ -109,9 +109,9 @@ function filterConditions(query: SentimentFilters, bind: Bind): (SQL | undefined
     const keyword = bind('keyword', likePattern(query.keyword));
     conditions.push(
       or(
-        sql`search_text(${sentiments.title}) like search_text(${keyword})`,
-        sql`search_text(${sentiments.content}) like search_text(${keyword})`,
-        sql`search_text(${reporterName}) like search_text(${keyword})`,
+        sql`search_text(${sentiments.title}) like ${searchPattern(keyword)}`,
+        sql`search_text(${sentiments.content}) like ${searchPattern(keyword)}`,
+        sql`search_text(${reporterName}) like ${searchPattern(keyword)}`,
       ),
     );
   }

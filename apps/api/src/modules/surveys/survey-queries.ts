@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { surveyAnswerCounts, surveyResponses, surveys } from '../../db/schema/index.ts';
 import type { UnitScope } from '../../core/scope.ts';
 import { countRows } from '../../query/count-rows.ts';
-import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
+import { likePattern, offsetOf, type Paging, searchPattern } from '../../query/list-params.ts';
 import { nameOf } from '../../query/name-of.ts';
 import { asJson } from '../notifications/notification-queries.ts';
 import { managedSurveys, openNow, surveysForPerson, type Person } from './survey-audience.ts';
@@ -56,7 +56,7 @@ export async function listSurveys(db: Db, scope: UnitScope, query: SurveyListQue
   const where = managedSurveys(
     scope,
     query.status ? eq(s.status, query.status) : undefined,
-    query.keyword ? sql`search_text(${s.title}) like search_text(${likePattern(query.keyword)})` : undefined,
+    query.keyword ? sql`search_text(${s.title}) like ${searchPattern(likePattern(query.keyword))}` : undefined,
   );
   const [rows, total] = await Promise.all([
     db

@@ -11,7 +11,7 @@ import type { QuestionStatistic, StatisticFilter } from '@console/shared/surveys
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { surveyAnswerCounts, surveyResponses } from '../../db/schema/index.ts';
-import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
+import { likePattern, offsetOf, type Paging, searchPattern } from '../../query/list-params.ts';
 
 export type { QuestionStatistic, StatisticFilter };
 
@@ -120,7 +120,7 @@ export async function textAnswers(db: Db, surveyId: number, query: TextAnswerQue
     query.ward_id === undefined ? undefined : eq(r.wardId, query.ward_id),
     query.from ? sql`(${r.createdAt} at time zone 'Asia/Ho_Chi_Minh')::date >= ${query.from}::date` : undefined,
     query.to ? sql`(${r.createdAt} at time zone 'Asia/Ho_Chi_Minh')::date <= ${query.to}::date` : undefined,
-    query.keyword ? sql`search_text(${text}) like search_text(${likePattern(query.keyword)})` : undefined,
+    query.keyword ? sql`search_text(${text}) like ${searchPattern(likePattern(query.keyword))}` : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -2,14 +2,14 @@ import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countRows } from '../../query/count-rows.ts';
-import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
+import { likePattern, offsetOf, type Paging, searchPattern } from '../../query/list-params.ts';
 import { wardsInScope } from '../../query/unit-scope-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, provinces, wards } from '../../db/schema/index.ts';
 import type { UnitScope } from '../../core/scope.ts';
 
 const matches = (column: AnyPgColumn, keyword?: string) =>
-  keyword ? sql`search_text(${column}) like search_text(${likePattern(keyword)})` : undefined;
+  keyword ? sql`search_text(${column}) like ${searchPattern(likePattern(keyword))}` : undefined;
 
 /** provinces and districts a user reaches: those containing a ward of their scope */
 export function containsScopedWard(

@@ -8,7 +8,7 @@ import {
   rowsWithTotal,
   type Bind,
 } from '../../query/prepared-shapes.ts';
-import { likePattern, offsetOf, type Paging } from '../../query/list-params.ts';
+import { likePattern, offsetOf, type Paging, searchPattern } from '../../query/list-params.ts';
 import type { Db } from '../../db/client.ts';
 import { userCounts, users } from '../../db/schema/index.ts';
 import { nameOf } from '../../query/name-of.ts';
@@ -121,7 +121,7 @@ function filters(query: Omit<UserListQuery, 'length'>, bind: Bind): (SQL | undef
     ...(Object.keys(FILTER_COLUMNS) as (keyof typeof FILTER_COLUMNS)[]).map(equal),
     keyword
       ? or(
-          sql`search_text(${users.fullName}) like search_text(${keyword})`,
+          sql`search_text(${users.fullName}) like ${searchPattern(keyword)}`,
           sql`lower(${users.username}) like lower(${keyword})`,
           sql`${users.phone} like ${keyword}`,
           sql`${users.idCardNumber} like ${keyword}`,

@@ -1,0 +1,2 @@
+DROP INDEX "personal_products_ward_status_category_idx";--> statement-breakpoint
+CREATE INDEX "personal_products_ward_status_category_idx" ON "personal_products" USING btree ("ward_id","approval_status","category","created_at","store_id","search_text");
