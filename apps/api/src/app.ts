@@ -56,6 +56,8 @@ import { wardServiceRoutes } from './modules/ward-services/ward-service-routes.t
 import { wardMarketConfigRoutes } from './modules/market/ward-market-config-routes.ts';
 import { approvalModeRoutes } from './modules/market/approval-mode-routes.ts';
 import { residentMarketRoutes } from './modules/market/resident-market-routes.ts';
+import { groupMemberRoutes } from './modules/groups/group-member-routes.ts';
+import { residentGroupRoutes } from './modules/groups/resident-group-routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { sentimentCategoryRoutes } from './modules/sentiments/category-routes.ts';
@@ -190,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wardMarketConfigRoutes);
   await app.register(approvalModeRoutes);
   await app.register(residentMarketRoutes);
+  await app.register(groupMemberRoutes);
+  await app.register(residentGroupRoutes);
   await app.register(sentimentRoutes);
   await app.register(sentimentCategoryRoutes);
   await app.register(fileRoutes);

@@ -211,6 +211,28 @@ export function registerResource(
     },
   );
 
+  if (resource.bulkDelete)
+    app.delete(
+      base,
+      {
+        config: need('delete'),
+        schema: { tags, body: z.object({ ids: ZBulkIds() }), response: { 200: ZMessage } },
+      },
+      async (request) => {
+        guardWrite(request);
+        const ids = [...new Set(request.body.ids)];
+        try {
+          if (!(await repository.removeMany(auth(request).scope, ids, auth(request).user.id)))
+            throw new AppError('NOT_FOUND');
+        } catch (error) {
+          if (isForeignKeyViolation(error)) throw new AppError('IN_USE');
+          throw error;
+        }
+        publicPages.forget(resource.name, ids);
+        return ok(null, `Xoá ${ids.length} ${resource.label} thành công`);
+      },
+    );
+
   for (const [field, toggle] of Object.entries(resource.toggles ?? {}) as [string, ToggleDef][]) {
     const done = `Cập nhật ${toggle.label.toLocaleLowerCase('vi')} thành công`;
     const label = resource.fields[field].label;

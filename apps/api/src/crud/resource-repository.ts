@@ -440,6 +440,48 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
         return true;
       });
     },
+
+    /**
+     * Deletes the given rows (define-resource `bulkDelete`) in one transaction, each with its audit row — or none,
+     * answering false, when one of them is not in the caller's units: a selection is removed whole or not at all.
+     */
+    async removeMany(scope: UnitScope, rowIds: readonly number[], actorId: number) {
+      return db.transaction(async (tx) => {
+        const picked: Selection = { id };
+        for (const name of fieldNames) picked[name] = column(name);
+        const rows = (await tx
+          .select(picked as never)
+          .from(table)
+          .where(scoped(scope, inline, inArray(id, [...rowIds])))
+          .for('update')) as Record<string, unknown>[];
+        if (rows.length !== rowIds.length) return false;
+        const chosen = inArray(id, [...rowIds]);
+        if (bound.deleted) {
+          const { at, by } = bound.deleted;
+          await tx
+            .update(table)
+            .set(bound.toColumns({ [at.name]: sql`now()`, [by.name]: actorId }) as never)
+            .where(chosen);
+        } else await tx.delete(table).where(chosen);
+        // as remove(): the arrays pointing at them let them go, in one statement per referring table
+        const gone = sql.param([...rowIds]);
+        for (const { table: other, column: otherColumn } of referrersOf(resource.name))
+          await tx
+            .update(other)
+            .set({
+              [propertyName(other, otherColumn)]: sql`array(select x from unnest(${otherColumn}) as x where x <> all(${gone}::integer[]))`,
+            } as never)
+            .where(sql`${otherColumn} && ${gone}::integer[]`);
+        await recordWrites(
+          tx,
+          rows.map((row) => {
+            const { id: rowId, ...before } = row;
+            return { resource, rowId: rowId as number, actorId, action: 'delete', changes: changedFields(before, null) };
+          }),
+        );
+        return true;
+      });
+    },
   };
 }
 

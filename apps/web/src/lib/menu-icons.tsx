@@ -27,6 +27,8 @@ import {
   StopOutlined,
   TableOutlined,
   TagsOutlined,
+  TeamOutlined,
+  UserAddOutlined,
   VideoCameraOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
@@ -65,6 +67,8 @@ const MENU_ICONS: Record<string, ReactNode> = {
   stop: <StopOutlined />,
   table: <TableOutlined />,
   tags: <TagsOutlined />,
+  team: <TeamOutlined />,
+  'user-add': <UserAddOutlined />,
   video: <VideoCameraOutlined />,
   wifi: <WifiOutlined />,
 };

@@ -96,7 +96,11 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
     lean?: true;
   };
   toggles?: Partial<Record<keyof F & string, ToggleDef>>;
+  /** DELETE /api/admin/{name} with `{ids}` (spec §7 groups, union organisations): the selected rows in one
+   *  transaction, all or none (one out of the caller's reach: 404); the list gets a 'Xoá' for the selection */
+  bulkDelete?: true;
   /** staff add rows (default); false: rows come from elsewhere (residents' suggestions), staff only handle them */
+
   creatable?: boolean;
   /** the edit screen's last segment: '{id}/edit' (default) or the spec's '{id}/update' */
   editSegment?: 'edit' | 'update';
