@@ -6,7 +6,7 @@ import {
   valueInPath,
   type ToggleDef,
 } from '@console/shared/resources/define-resource';
-import { listFieldsOf, staffListFieldsOf } from '@console/shared/resources/list-fields';
+import { staffListFieldsOf } from '@console/shared/resources/list-fields';
 import { isEmptyValue } from '@console/shared/validation/formats';
 import { requiredMessage } from '@console/shared/validation/messages';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';

@@ -469,14 +469,21 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
           await tx
             .update(other)
             .set({
-              [propertyName(other, otherColumn)]: sql`array(select x from unnest(${otherColumn}) as x where x <> all(${gone}::integer[]))`,
+              [propertyName(other, otherColumn)]:
+                sql`array(select x from unnest(${otherColumn}) as x where x <> all(${gone}::integer[]))`,
             } as never)
             .where(sql`${otherColumn} && ${gone}::integer[]`);
         await recordWrites(
           tx,
           rows.map((row) => {
             const { id: rowId, ...before } = row;
-            return { resource, rowId: rowId as number, actorId, action: 'delete', changes: changedFields(before, null) };
+            return {
+              resource,
+              rowId: rowId as number,
+              actorId,
+              action: 'delete',
+              changes: changedFields(before, null),
+            };
           }),
         );
         return true;

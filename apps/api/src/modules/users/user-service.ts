@@ -14,7 +14,6 @@ import { findUser } from './user-queries.ts';
 import { resolveUnits, type UnitInput } from './user-units.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 
-
 interface Caller {
   user: SessionUser;
   scope: UnitScope;

@@ -23,7 +23,10 @@ export const groups = pgTable(
     memberCount: integer('member_count').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [index('groups_ward_idx').on(t.wardId, t.createdAt), check('groups_member_count_check', sql`member_count >= 0`)],
+  (t) => [
+    index('groups_ward_idx').on(t.wardId, t.createdAt),
+    check('groups_member_count_check', sql`member_count >= 0`),
+  ],
 );
 
 /**
