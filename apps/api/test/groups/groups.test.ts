@@ -184,6 +184,19 @@ describe('a group’s members (GET/PATCH/DELETE /api/admin/groups/{id}/members�
 });
 
 describe('requests to join: the resident asks, staff decide (PATCH /api/admin/members/approval)', () => {
+  it('every member of the caller’s groups, by state and group (GET /api/admin/members)', async () => {
+    const tea = await groupNamed(TEA, units.ward1);
+    const all = (await call('GET', '/api/admin/members?length=100', tokens.quantri1)).json().data;
+    expect(all.entries.every((row: { ward_id: number }) => row.ward_id === units.ward1)).toBe(true);
+    const ofTea = (await call('GET', `/api/admin/members?group_id=${tea.id}&status=approved`, tokens.quantri1)).json()
+      .data.entries;
+    expect(ofTea.every((row: { group_id: number; status: string }) => row.group_id === tea.id)).toBe(true);
+    expect((await call('GET', '/api/admin/members', tokens.canbo1)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/members?group_id=abc', tokens.quantri1)).json()).toEqual(
+      refusal('Nhóm không đúng định dạng!'),
+    );
+  });
+
   it('the queue holds the caller’s wards’ requests only', async () => {
     const mine = (await call('GET', '/api/admin/members/pending-approvals', tokens.quantri1)).json().data;
     expect(mine.entries.every((row: { ward_id: number }) => row.ward_id === units.ward1)).toBe(true);

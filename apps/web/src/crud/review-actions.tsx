@@ -7,10 +7,11 @@ import {
   REFUSAL_REASON_MAX,
   type ApprovalStatus,
 } from '@console/shared/resources/approval';
+import type { Envelope } from '@console/shared/api-types';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { requiredMessage } from '@console/shared/validation/messages';
 import { reportMutation } from '../lib/envelope-mutation';
-import { useReviewResource } from './api/review-resource';
+import { useReviewResource, type ReviewInput } from './api/review-resource';
 
 const STATUS_COLORS: Record<ApprovalStatus, string> = { waiting: 'gold', approved: 'green', refused: 'red' };
 
@@ -25,8 +26,9 @@ export function ApprovalTag({ status }: { status: unknown }) {
   );
 }
 
-interface ReviewActionsProps {
-  resource: Resource;
+interface ReviewButtonsProps {
+  /** the noun of a row in the questions: 'sản phẩm', 'yêu cầu tham gia' */
+  what: string;
   /** one row, or the selected rows */
   ids: number[];
   /** the row's state, so a row already approved (refused) offers only the other choice; none for a selection */
@@ -35,18 +37,41 @@ interface ReviewActionsProps {
   onDone?: () => void;
   /** the selected rows' buttons above the table (even for one selected row) */
   bulk?: boolean;
+  /** the mutation that sends a review (useReviewResource for an area; a workflow's own) */
+  review: ReviewMutation;
+}
+
+export interface ReviewMutation {
+  mutateAsync: (input: ReviewInput) => Promise<Envelope<unknown>>;
+  isPending: boolean;
+  variables?: ReviewInput;
 }
 
 /**
  * Approve (after a confirmation) and refuse (with the reason its author will read) one row or the selected rows of
  * a definition with `approval` (issue 16)
  */
-export function ReviewActions({ resource, ids, status, size = 'middle', onDone, bulk = false }: ReviewActionsProps) {
+export function ReviewActions({
+  resource,
+  ...props
+}: Omit<ReviewButtonsProps, 'what' | 'review'> & { resource: Resource }) {
   const review = useReviewResource(resource.name);
+  return <ReviewButtons what={resource.approval?.what ?? 'bản ghi'} review={review} {...props} />;
+}
+
+/** Duyệt and Từ chối for one row or a selection, whatever sends the review */
+export function ReviewButtons({
+  what: noun,
+  ids,
+  status,
+  size = 'middle',
+  onDone,
+  bulk = false,
+  review,
+}: ReviewButtonsProps) {
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const noun = resource.approval?.what ?? 'bản ghi';
   const what = bulk ? `${ids.length} ${noun} đã chọn` : `${noun} này`;
   const testId = bulk ? 'bulk-review' : `review-${ids[0]}`;
 

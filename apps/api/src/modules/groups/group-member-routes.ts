@@ -178,6 +178,23 @@ export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // every member and request of the caller's groups (group-members/list), by state, group and keyword
+  app.get(
+    '/api/admin/members',
+    {
+      config: need('list_member'),
+      schema: {
+        tags,
+        querystring: ZPaging.extend({ status: ZStatus.optional(), group_id: ZOptionalId('Nhóm'), keyword: ZKeyword }),
+        response: { 200: ZList(ZMemberRow) },
+      },
+    },
+    async (request) => {
+      const page = await listMembers(app.db, request.auth!.scope, request.query);
+      return list(page.total, page.entries);
+    },
+  );
+
   // the requests waiting in the caller's groups, newest first (group-members/list-approve), with their count
   app.get(
     '/api/admin/members/pending-approvals',
