@@ -58,6 +58,7 @@ import { approvalModeRoutes } from './modules/market/approval-mode-routes.ts';
 import { residentMarketRoutes } from './modules/market/resident-market-routes.ts';
 import { groupMemberRoutes } from './modules/groups/group-member-routes.ts';
 import { residentGroupRoutes } from './modules/groups/resident-group-routes.ts';
+import { groupNewsRoutes } from './modules/groups/group-news-routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { sentimentCategoryRoutes } from './modules/sentiments/category-routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(residentMarketRoutes);
   await app.register(groupMemberRoutes);
   await app.register(residentGroupRoutes);
+  await app.register(groupNewsRoutes);
   await app.register(sentimentRoutes);
   await app.register(sentimentCategoryRoutes);
   await app.register(fileRoutes);

@@ -295,3 +295,107 @@ describe('the resident side (POST /api/web/groups/{id}/join-requests)', () => {
     expect(shown[0]).toHaveProperty('member_count');
   });
 });
+
+describe('group news: staff post and moderate, members post where allowed, members-only news stays with members', () => {
+  const inbox = async (token: string) =>
+    (await call('GET', '/api/web/notifications?length=50', token))
+      .json()
+      .data.entries.map((row: { title: string }) => row.title);
+  const newsUrl = (groupId: number) => `/api/admin/groups/${groupId}/news`;
+
+  it('staff publish at once and the group’s members are told; the body is sanitised; a missing title is refused', async () => {
+    const tea = await groupNamed(TEA, units.ward1);
+    const bad = await call('POST', newsUrl(tea.id), tokens.quantri1, { content: '<p>Thiếu tiêu đề</p>' });
+    expect(bad.json()).toEqual(refusal('Tiêu đề không được trống!'));
+    const empty = await call('POST', newsUrl(tea.id), tokens.quantri1, {
+      title: 'Rỗng',
+      content: '<script>alert(1)</script>',
+    });
+    expect(empty.json()).toEqual(refusal('Nội dung không được trống!'));
+    const before = (await query<{ n: number }>(`select count(*)::int as n from notifications`))[0].n;
+    const posted = await call('POST', newsUrl(tea.id), tokens.quantri1, {
+      title: 'Lịch thu hái chè vụ xuân',
+      content: '<p>Tổ bắt đầu thu hái từ <b>thứ hai</b>.</p><img src=x onerror=alert(1)>',
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const item = posted.json().data.entry;
+    expect(item).toMatchObject({ status: 'published', title: 'Lịch thu hái chè vụ xuân' });
+    expect(item.content).not.toContain('onerror');
+    expect((await query<{ n: number }>(`select count(*)::int as n from notifications`))[0].n).toBe(before + 1);
+    const receivers = await query<{ username: string }>(`
+      select u.username from notification_receivers r join users u on u.id = r.user_id
+      where r.notification_id = (select max(id) from notifications) order by u.username`);
+    const members = await query<{ username: string }>(`
+      select u.username from group_members m join users u on u.id = m.user_id
+      where m.group_id = ${tea.id} and m.status = 'approved' order by u.username`);
+    expect(receivers).toEqual(members);
+    expect((await call('POST', newsUrl(tea.id), tokens.canbo1, { title: 'x', content: '<p>x</p>' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', newsUrl(tea.id), tokens.quantri2)).statusCode).toBe(404);
+    const listed = (await call('GET', `${newsUrl(tea.id)}?status=published`, tokens.canbo1)).json().data;
+    expect(listed.entries.map((row: { id: number }) => row.id)).toContain(item.id);
+  });
+
+  it('a member posts where the group allows it; it waits, staff publish it and the others are told', async () => {
+    const tea = await groupNamed(TEA, units.ward1);
+    // nguoidan1 became a member of the tea team above
+    const posted = await call('POST', `/api/web/groups/${tea.id}/news`, tokens.nguoidan1, {
+      title: 'Nhà tôi cần thuê người hái chè',
+      content: '<p>Cần 3 người, trả công theo kg.</p>',
+    });
+    expect(posted.json()).toMatchObject({
+      message: 'Đã gửi tin, đang chờ cán bộ duyệt',
+      data: { entry: { status: 'pending' } },
+    });
+    const id = posted.json().data.entry.id;
+    const shown = async () =>
+      (await call('GET', `/api/web/groups/${tea.id}/news`, tokens.nguoidan1))
+        .json()
+        .data.entries.map((row: { id: number }) => row.id);
+    expect(await shown()).not.toContain(id);
+    const url = `${newsUrl(tea.id)}/${id}/status`;
+    expect((await call('PATCH', url, tokens.quantri1, { status: 'draft' })).json()).toEqual(
+      refusal('Trạng thái không đúng định dạng!'),
+    );
+    expect((await call('PATCH', url, tokens.canbo1, { status: 'published' })).statusCode).toBe(403);
+    const published = await call('PATCH', url, tokens.quantri1, { status: 'published' });
+    expect(published.json()).toMatchObject({
+      message: 'Đăng tin thành công',
+      data: { entry: { status: 'published' } },
+    });
+    expect(await shown()).toContain(id);
+    const told = await query<{ user_id: number }>(
+      `select r.user_id from notification_receivers r where r.notification_id = (select max(id) from notifications)`,
+    );
+    const [author] = await query<{ id: number }>(`select id from users where username = 'nguoidan1'`);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.map((row) => row.user_id)).not.toContain(author.id);
+    await call('PATCH', url, tokens.quantri1, { status: 'hidden' });
+    expect(await shown()).not.toContain(id);
+    expect((await call('DELETE', `${newsUrl(tea.id)}/${id}`, tokens.quantri1)).json()).toMatchObject({
+      message: 'Xoá tin thành công',
+    });
+    expect((await call('DELETE', `${newsUrl(tea.id)}/${id}`, tokens.quantri1)).statusCode).toBe(404);
+  });
+
+  it('members-only news is hidden from non-members; a group without members’ posts refuses them', async () => {
+    const coop = await groupNamed(COOP, units.ward2);
+    await call('POST', newsUrl(coop.id), tokens.quantri2, { title: 'Họp xã viên', content: '<p>Họp cuối tháng.</p>' });
+    const stranger = await call('GET', `/api/web/groups/${coop.id}/news`, tokens.nguoidan2);
+    expect(stranger.json()).toMatchObject({ code: 403, message: 'Tin của nhóm chỉ dành cho thành viên' });
+    expect((await call('GET', `/api/web/groups/${coop.id}/news`)).statusCode).toBe(403);
+    const [resident] = await query<{ id: number }>(`select id from users where username = 'nguoidan2'`);
+    await call('POST', `/api/admin/groups/${coop.id}/members`, tokens.quantri2, { user_ids: [resident.id] });
+    const member = await call('GET', `/api/web/groups/${coop.id}/news`, tokens.nguoidan2);
+    expect(member.json().data.entries.map((row: { title: string }) => row.title)).toContain('Họp xã viên');
+    const refused = await call('POST', `/api/web/groups/${coop.id}/news`, tokens.nguoidan2, {
+      title: 'Tin',
+      content: '<p>x</p>',
+    });
+    expect(refused.json()).toMatchObject({ code: 403, message: 'Nhóm không cho thành viên đăng tin' });
+    // added after the meeting's news: told of the next item, in their app's inbox
+    await call('POST', newsUrl(coop.id), tokens.quantri2, { title: 'Nhận giống lúa', content: '<p>Thứ bảy.</p>' });
+    expect(await inbox(tokens.nguoidan2)).toContain('Tin mới của nhóm Hợp tác xã nông nghiệp xanh: "Nhận giống lúa"');
+  });
+});

@@ -16,3 +16,13 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number]['value'];
 
 /** what a resident may write when asking to join */
 export const JOIN_MESSAGE_MAX = 500;
+
+/** a group news item: waiting for staff (a member's post), published, or hidden by staff */
+export const NEWS_STATUSES = [
+  { value: 'pending', label: 'Chờ duyệt' },
+  { value: 'published', label: 'Đã đăng' },
+  { value: 'hidden', label: 'Đã ẩn' },
+] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number]['value'];
+export const NEWS_TITLE_MAX = 300;
+export const NEWS_CONTENT_MAX = 50_000;

@@ -61,3 +61,28 @@ export const groupMembers = pgTable(
     index('group_members_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A group's news: posted by staff (published at once) or by a member where the group allows it (waiting for staff);
+ * staff publish, hide or delete it. Members are told when an item is published (notifications).
+ */
+export const groupNews = pgTable(
+  'group_news',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** sanitised rich text (spec §5) */
+    content: text('content').notNull(),
+    image: text('image'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('group_news_group_status_idx').on(t.groupId, t.status, t.createdAt)],
+);
