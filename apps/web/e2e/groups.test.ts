@@ -143,4 +143,35 @@ describe('groups: create, approve two join requests from the queue, a member’s
     await capture(page, 'groups-member-detail-phone');
     await page.setViewportSize(DESKTOP);
   });
+
+  it('a news item posted from the group’s news screen is published at once and its members are told', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}${GROUPS}/${groupId}/detail`);
+    await page.getByTestId('group-news-link').click();
+    await waitForPath(page, `/admin/group-information/${groupId}/list`);
+    await settled(page, 'group-news-table');
+    await page.getByTestId('news-create').click();
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.getByTestId('news-title').fill('Tập huấn nuôi ong sáng thứ bảy');
+    const content = dialog.getByTestId('rich-text-editor').locator('.tiptap');
+    await content.click();
+    await page.keyboard.type('Mời các hộ đến nhà văn hoá thôn lúc 8 giờ.');
+    await capture(page, 'groups-news-form');
+    const posted = await afterResponse(
+      page,
+      `/api/admin/groups/${groupId}/news`,
+      () => dialog.getByTestId('news-submit').click(),
+      'POST',
+    );
+    const body = (await posted.json()) as { code: number; data: { entry: { id: number; status: string } } };
+    expect(body.code).toBe(200);
+    expect(body.data.entry.status).toBe('published');
+    await expectText(page.getByTestId('group-news-table'), 'Tập huấn nuôi ong sáng thứ bảy');
+    await capture(page, 'groups-news');
+    // the member (nguoidan1) reads it in the app's inbox
+    const inbox = await resident.get<{ entries: { title: string }[] }>('/api/web/notifications');
+    expect(inbox.entries.map((row) => row.title)).toContain(
+      `Tin mới của nhóm ${NEW_GROUP}: "Tập huấn nuôi ong sáng thứ bảy"`,
+    );
+  });
 });

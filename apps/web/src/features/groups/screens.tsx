@@ -1,6 +1,6 @@
 import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
 import type { FeatureScreens } from '../../lib/feature-screens';
-import { groupPaths } from './api/group-members';
+import { groupNewsPath, groupPaths } from './api/group-members';
 
 // spec §2 group-managements ({id}/members/list, update, detail) and group-members (list, {id}/details,
 // {id}/details-accept_request, list-approve); the groups' own list, create and update are the engine's screens
@@ -19,6 +19,11 @@ export const featureScreens: FeatureScreens = {
       path: '/admin/group-managements/:id/members/detail',
       load: () => import('./routes/group-detail-page'),
       access: MEMBERS,
+    },
+    {
+      path: groupNewsPath(':id'),
+      load: () => import('./routes/group-news-page'),
+      access: { action: 'read', subject: 'group' },
     },
     { path: groupPaths.allMembers, load: () => import('./routes/all-members-page'), access: MEMBERS },
     { path: groupPaths.requests, load: () => import('./routes/join-requests-page'), access: REQUESTS },

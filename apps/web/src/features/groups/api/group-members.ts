@@ -141,3 +141,62 @@ export const groupPaths = {
   member: (id: number | string) => `/admin/group-members/${id}/details`,
   request: (id: number | string) => `/admin/group-members/${id}/details-accept_request`,
 };
+
+export interface NewsRow {
+  id: number;
+  group_id: number;
+  title: string;
+  content: string;
+  image: string | null;
+  status: 'pending' | 'published' | 'hidden';
+  author_id: number | null;
+  author_name: string | null;
+  published_at: string | null;
+  created_at: string;
+}
+
+const newsUrl = (groupId: number) => `/api/admin/groups/${groupId}/news`;
+const newsKeys = {
+  all: ['group-news'] as const,
+  list: (groupId: number, params: MemberListParams) => ['group-news', groupId, params] as const,
+};
+
+/** GET /api/admin/groups/{id}/news: a group's news, newest first */
+export function useGroupNews(groupId: number, params: Omit<MemberListParams, 'status'> & { status?: string }) {
+  return useQuery({
+    queryKey: newsKeys.list(groupId, params as MemberListParams),
+    queryFn: ({ signal }) =>
+      api.get<{ total: number; entries: NewsRow[] }>(newsUrl(groupId), {
+        query: pageQuery(params as MemberListParams),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/admin/groups/{id}/news: published at once, the members told */
+export function usePostNews(groupId: number) {
+  return useEnvelopeMutation({
+    mutationFn: (body: { title: string; content: string }) => api.post<{ entry: NewsRow }>(newsUrl(groupId), body),
+    invalidates: () => [newsKeys.all],
+  });
+}
+
+/** PATCH …/news/{newsId}/status {status}: publish (the first time tells the members) or hide */
+export function useModerateNews(groupId: number) {
+  return useEnvelopeMutation({
+    mutationFn: ({ id, status }: { id: number; status: 'published' | 'hidden' }) =>
+      api.patch<{ entry: NewsRow }>(`${newsUrl(groupId)}/${id}/status`, { status }),
+    invalidates: () => [newsKeys.all],
+  });
+}
+
+export function useDeleteNews(groupId: number) {
+  return useEnvelopeMutation({
+    mutationFn: (id: number) => api.delete<null>(`${newsUrl(groupId)}/${id}`),
+    invalidates: () => [newsKeys.all],
+  });
+}
+
+export const groupNewsPath = (groupId: number | string) => `/admin/group-information/${groupId}/list`;

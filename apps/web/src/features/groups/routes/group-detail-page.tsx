@@ -1,4 +1,4 @@
-import { AuditOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { AuditOutlined, ReadOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { groups } from '@console/shared/resources/groups';
 import { Card, Space } from 'antd';
@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { ResourceDetail } from '../../../crud/resource-detail';
 import { LinkButton } from '../../../lib/link-button';
 import { useAppAbility } from '../../../lib/use-app-ability';
-import { groupPaths } from '../api/group-members';
+import { groupNewsPath, groupPaths } from '../api/group-members';
 
 /** a group: what it is, and the way to its members, its requests and adding members */
 export function GroupDetailPage({ resource }: { resource: Resource }) {
@@ -16,7 +16,7 @@ export function GroupDetailPage({ resource }: { resource: Resource }) {
     <ResourceDetail
       resource={resource}
       below={
-        <Card title="Thành viên" size="small" style={{ marginTop: 16 }}>
+        <Card title="Thành viên và tin của nhóm" size="small" style={{ marginTop: 16 }}>
           <Space wrap>
             {ability.can('list_member', 'group') && (
               <LinkButton to={groupPaths.members(id)} icon={<TeamOutlined />} data-testid="group-members-link">
@@ -28,6 +28,9 @@ export function GroupDetailPage({ resource }: { resource: Resource }) {
                 Yêu cầu chờ duyệt
               </LinkButton>
             )}
+            <LinkButton to={groupNewsPath(id)} icon={<ReadOutlined />} data-testid="group-news-link">
+              Tin của nhóm
+            </LinkButton>
             {ability.can('update', 'group') && (
               <LinkButton to={groupPaths.addMembers(id)} icon={<UserAddOutlined />}>
                 Thêm thành viên
