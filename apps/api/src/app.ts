@@ -59,6 +59,7 @@ import { residentMarketRoutes } from './modules/market/resident-market-routes.ts
 import { groupMemberRoutes } from './modules/groups/group-member-routes.ts';
 import { residentGroupRoutes } from './modules/groups/resident-group-routes.ts';
 import { groupNewsRoutes } from './modules/groups/group-news-routes.ts';
+import { unionMemberRoutes } from './modules/groups/union-member-routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { sentimentCategoryRoutes } from './modules/sentiments/category-routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(groupMemberRoutes);
   await app.register(residentGroupRoutes);
   await app.register(groupNewsRoutes);
+  await app.register(unionMemberRoutes);
   await app.register(sentimentRoutes);
   await app.register(sentimentCategoryRoutes);
   await app.register(fileRoutes);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { groupMembers, groups } from '../db/schema/areas/groups.ts';
+import { unionMembers, unionOrganizations } from '../db/schema/areas/union-organizations.ts';
 import { users } from '../db/schema/index.ts';
 
 /** who is in each demo group of a commune, by account prefix (the commune's number follows), and who asked to join */
@@ -43,5 +44,45 @@ export async function seedDemoGroupMembers(tx: Tx, pair: readonly { id: number }
       update ${groups} g set member_count = (
         select count(*) from ${groupMembers} m where m.group_id = g.id and m.status = 'approved')
       where g.ward_id = ${ward.id}`);
+  }
+}
+
+/** who is in each demo union organisation, by account prefix: the commune's union officer (doanthe) runs the Women's
+ *  Union and the Farmers' Union; the resident is a validated farmer, the hamlet officer a farmer awaiting validation */
+const UNION_MEMBERS: Record<string, [prefix: string, role: string, validated: boolean][]> = {
+  women: [['doanthe', 'chair', true]],
+  farmers: [
+    ['doanthe', 'officer', true],
+    ['nguoidan', 'member', true],
+    ['thon', 'member', false],
+  ],
+  youth: [['congan', 'member', true]],
+};
+
+export async function seedDemoUnionMembers(tx: Tx, pair: readonly { id: number }[]) {
+  for (const [n, ward] of pair.entries()) {
+    const unions = await tx
+      .select({ id: unionOrganizations.id, kind: unionOrganizations.kind })
+      .from(unionOrganizations)
+      .where(eq(unionOrganizations.wardId, ward.id));
+    const accounts = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.wardId, ward.id));
+    const idOf = (prefix: string) => accounts.find((a) => a.username === `${prefix}${n + 1}`)?.id;
+    const values = unions.flatMap((union) =>
+      (UNION_MEMBERS[union.kind] ?? []).flatMap(([prefix, role, validated]) => {
+        const userId = idOf(prefix);
+        return userId
+          ? [{ unionId: union.id, userId, role, isValidated: validated, validatedAt: validated ? new Date() : null }]
+          : [];
+      }),
+    );
+    if (!values.length) continue;
+    await tx.insert(unionMembers).values(values);
+    await tx.execute(sql`
+      update ${unionOrganizations} o set member_count = (
+        select count(*) from ${unionMembers} m where m.union_id = o.id and m.is_validated)
+      where o.ward_id = ${ward.id}`);
   }
 }

@@ -9,7 +9,7 @@ import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoSentiments } from './seed-demo-sentiments.ts';
 import { seedDemoSurveys } from './seed-demo-surveys.ts';
 import { linkDemoStoreOwners, seedDemoMarketModes } from './seed-demo-market-modes.ts';
-import { seedDemoGroupMembers } from './seed-demo-groups.ts';
+import { seedDemoGroupMembers, seedDemoUnionMembers } from './seed-demo-groups.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_PROVINCE_CODE = '15';
@@ -121,6 +121,7 @@ export async function seedDemoData(tx: Tx, { storage }: { storage?: FileStorage 
   if (pair[1]) await seedDemoMarketModes(tx, pair[1]);
   await linkDemoStoreOwners(tx, pair);
   await seedDemoGroupMembers(tx, pair);
+  await seedDemoUnionMembers(tx, pair);
   return {
     wards: pair.map((w) => w.name),
     accounts: accounts.length,

@@ -3,7 +3,9 @@ import { REFUSAL_REASON_LABEL, ZRefusalReason } from '@console/shared/resources/
 import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { groupMembers } from '../../db/schema/areas/groups.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
 import { ZIdList, ZOptionalId, ZPaging } from '../../query/list-params.ts';
@@ -18,6 +20,8 @@ import {
   setMemberRole,
 } from './group-member-queries.ts';
 import { memberCandidates } from './member-candidates.ts';
+import { findUnionMember } from './union-member-queries.ts';
+import { ZUnionMemberDetail } from './union-member-routes.ts';
 
 // spec §7 Groups ("GET members list by {id} with query; GET member; DELETE members by group {id} with body ids; PATCH
 // member") and Members ("PATCH approval; GET member … by id; GET pending approvals"), issue 17. Reading members is
@@ -140,7 +144,8 @@ export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const group = await groupOf(request.auth!.scope, request.params.id);
-      const rows = await memberCandidates(app.db, group, request.query.keyword);
+      const members = sql`(select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${group.id} and ${groupMembers.status} = 'approved')`;
+      const rows = await memberCandidates(app.db, group.wardId, members, request.query.keyword);
       return list(rows.length, rows);
     },
   );
@@ -238,11 +243,26 @@ export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // spec §7 Members "GET member or union detail by id (query flag is-validated for unions)": a group's member or
+  // request, or with ?is-validated=true a union organisation's member (its validated membership and officers)
   app.get(
     '/api/admin/members/:id',
-    { config: need('list_member'), schema: { tags, params: ZIdParams, response: { 200: ZEntry(ZMemberDetail) } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: z.object({ 'is-validated': strictBoolean('Loại thành viên', { fromQuery: true }).optional() }),
+        response: { 200: ZEntry(z.union([ZMemberDetail, ZUnionMemberDetail])) },
+      },
+    },
     async (request) => {
-      const member = await findMember(app.db, request.auth!.scope, request.params.id);
+      const auth = request.auth!;
+      const union = request.query['is-validated'] === true;
+      if (!auth.ability.can('list_member', union ? 'union_organization' : 'group')) throw new AppError('FORBIDDEN');
+      const member = union
+        ? await findUnionMember(app.db, auth, request.params.id)
+        : await findMember(app.db, auth.scope, request.params.id);
       if (!member) throw new AppError('NOT_FOUND');
       return entry(member);
     },
