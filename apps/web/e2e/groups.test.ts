@@ -174,4 +174,37 @@ describe('groups: create, approve two join requests from the queue, a member’s
       `Tin mới của nhóm ${NEW_GROUP}: "Tập huấn nuôi ong sáng thứ bảy"`,
     );
   });
+
+  it('the commune’s union officer validates a farmer of their union from its members page', async () => {
+    const { page, baseUrl } = session;
+    const officer = await apiLogin(baseUrl, 'doanthe1');
+    const unions = await officer.get<{ entries: { id: number; kind: string }[] }>(
+      '/api/admin/union-organizations?length=100',
+    );
+    const farmers = unions.entries.find((row) => row.kind === 'farmers')!;
+    const waiting = await officer.get<{ entries: { id: number; username: string }[] }>(
+      `/api/admin/union-organizations/${farmers.id}/members?validated=false`,
+    );
+    const [thon] = waiting.entries.filter((row) => row.username === 'thon1');
+    expect(thon).toBeDefined();
+    await loginAs(page, baseUrl, 'doanthe1');
+    await page.goto(`${baseUrl}/admin/union-organizations/${farmers.id}/detail`);
+    await page.getByTestId('union-members-link').click();
+    await waitForPath(page, `/admin/union-organizations/${farmers.id}/members`);
+    await settled(page, 'union-members-table');
+    await tableRow(page, thon.id).locator('.ant-checkbox-input').check();
+    const answer = await afterResponse(
+      page,
+      `/api/admin/union-organizations/${farmers.id}/members/validation`,
+      () => page.getByTestId('union-validate').click(),
+      'PATCH',
+    );
+    expect(JSON.parse(answer.request().postData() ?? '{}')).toEqual({ ids: [thon.id], validated: true });
+    await expectText(tableRow(page, thon.id), 'Đã xác nhận');
+    await capture(page, 'groups-union-members');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+    await capture(page, 'groups-union-members-phone');
+    await page.setViewportSize(DESKTOP);
+  });
 });

@@ -1,6 +1,7 @@
 import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
 import type { FeatureScreens } from '../../lib/feature-screens';
 import { groupNewsPath, groupPaths } from './api/group-members';
+import { unionMembersPath } from './api/union-members';
 
 // spec §2 group-managements ({id}/members/list, update, detail) and group-members (list, {id}/details,
 // {id}/details-accept_request, list-approve); the groups' own list, create and update are the engine's screens
@@ -24,6 +25,11 @@ export const featureScreens: FeatureScreens = {
       path: groupNewsPath(':id'),
       load: () => import('./routes/group-news-page'),
       access: { action: 'read', subject: 'group' },
+    },
+    {
+      path: unionMembersPath(':id'),
+      load: () => import('./routes/union-members-page'),
+      access: { action: 'list_member', subject: 'union_organization' },
     },
     { path: groupPaths.allMembers, load: () => import('./routes/all-members-page'), access: MEMBERS },
     { path: groupPaths.requests, load: () => import('./routes/join-requests-page'), access: REQUESTS },
