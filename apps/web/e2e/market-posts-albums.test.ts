@@ -12,6 +12,7 @@ import {
   waitForPath,
 } from './flows';
 import { DESKTOP, PHONE, expectNoHorizontalOverflow } from './layout-checks';
+import { ensureMarketConfigured } from './market-flows';
 
 // issue 16: market posts and albums. A resident of the demo market ward posts an article (the demo makes articles
 // wait) and an album (published at once); quantri2 approves the post from its waiting queue and opens it at the
@@ -33,15 +34,7 @@ describe('rural market posts and albums: a post approved from its queue, albums 
     await session.page.setViewportSize(DESKTOP);
     staff = await apiLogin(session.baseUrl, 'quantri2');
     seller = await apiLogin(session.baseUrl, 'nguoidan2');
-    const wardId = staff.user.ward_id;
-    // another file of this server may have configured the market already (market-config, market-products)
-    const config = await staff.get<{ entry: unknown }>(`/api/admin/ward-market-configs/${wardId}`);
-    if (!config.entry)
-      await staff.call('POST', '/api/admin/ward-market-configs', {
-        ward_id: wardId,
-        market_name: 'Chợ quê Nậm Búng',
-        contact_phone: '0912345678',
-      });
+    await ensureMarketConfigured(staff);
     await staff.call('PATCH', '/api/admin/market-approval-modes/articles', { mode: 'manual' });
     const post = await seller.call<{ entry: { id: number; approval_status: string } }>(
       'POST',

@@ -13,6 +13,7 @@ import {
   waitForPath,
 } from './flows';
 import { DESKTOP, PHONE, expectNoHorizontalOverflow } from './layout-checks';
+import { ensureMarketConfigured } from './market-flows';
 
 // issue 16: a resident of the demo market ward posts products through the API; quantri2 approves one from the waiting
 // queue, refuses another with the reason the seller reads, highlights two products at once, switches products to
@@ -55,15 +56,7 @@ describe('rural market products: queue, approve, refuse, highlight, automatic mo
     await session.page.setViewportSize(DESKTOP);
     staff = await apiLogin(session.baseUrl, 'quantri2');
     seller = await apiLogin(session.baseUrl, 'nguoidan2');
-    const wardId = staff.user.ward_id;
-    // another file of this server may have configured the market already (market-config.test.ts)
-    const config = await staff.get<{ entry: unknown }>(`/api/admin/ward-market-configs/${wardId}`);
-    if (!config.entry)
-      await staff.call('POST', '/api/admin/ward-market-configs', {
-        ward_id: wardId,
-        market_name: 'Chợ quê Nậm Búng',
-        contact_phone: '0912345678',
-      });
+    await ensureMarketConfigured(staff);
     await staff.call('PATCH', '/api/admin/market-approval-modes/products', { mode: 'manual' });
     for (const name of ['Khoai môn Bắc Kạn', 'Khoai lang Nhật']) posted[name] = (await post(name)).id;
   });

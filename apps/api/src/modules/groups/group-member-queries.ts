@@ -1,5 +1,5 @@
 import type { MemberRole } from '@console/shared/domain/group-members';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UnitScope } from '../../core/scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -7,8 +7,9 @@ import { groupMembers, groups } from '../../db/schema/areas/groups.ts';
 import { auditLog, users, villages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoText } from '../../lib/timestamps.ts';
-import { likePattern, offsetOf, searchPattern, type Paging } from '../../query/list-params.ts';
+import { offsetOf, type Paging } from '../../query/list-params.ts';
 import { wardColumnInScope } from '../../query/unit-scope-sql.ts';
+import { identityColumns, personMatches } from './member-candidates.ts';
 
 // A group's members and the requests to join it (issue 17). Every read and write is limited to the groups of the
 // caller's units by a condition on the group's ward; a selection (approve, refuse, remove) is done whole or not at
@@ -61,18 +62,11 @@ export interface MemberQuery extends Paging {
 
 /** members (or requests) of the caller's groups, newest first, with the total */
 export async function listMembers(db: Db, scope: UnitScope, query: MemberQuery) {
-  const keyword = query.keyword ? likePattern(query.keyword) : undefined;
   const where = and(
     groupInScope(scope),
     query.group_id !== undefined ? eq(groupMembers.groupId, query.group_id) : undefined,
     query.status ? eq(groupMembers.status, query.status) : undefined,
-    keyword
-      ? or(
-          sql`search_text(coalesce(${users.fullName}, '')) like ${searchPattern(keyword)}`,
-          sql`${users.username} like ${keyword}`,
-          sql`${users.phone} like ${keyword}`,
-        )
-      : undefined,
+    query.keyword ? personMatches(query.keyword) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -100,11 +94,7 @@ export async function findMember(db: Db, scope: UnitScope, memberId: number, gro
   const [row] = await db
     .select({
       ...memberColumns,
-      dob: users.dob,
-      sex: users.sex,
-      id_card_number: users.idCardNumber,
-      email: users.email,
-      village_name: villages.name,
+      ...identityColumns,
     })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))

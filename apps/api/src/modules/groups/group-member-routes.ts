@@ -19,7 +19,7 @@ import {
   removeMembers,
   setMemberRole,
 } from './group-member-queries.ts';
-import { memberCandidates } from './member-candidates.ts';
+import { memberCandidates, ZCandidates, ZIdentity } from './member-candidates.ts';
 import { findUnionMember } from './union-member-queries.ts';
 import { ZUnionMemberDetail } from './union-member-routes.ts';
 
@@ -54,13 +54,7 @@ export const ZMemberRow = z.object({
   decided_at: z.string().nullable(),
   decided_by_name: z.string().nullable(),
 });
-const ZMemberDetail = ZMemberRow.extend({
-  dob: z.string().nullable(),
-  sex: z.number().nullable(),
-  id_card_number: z.string().nullable(),
-  email: z.string().nullable(),
-  village_name: z.string().nullable(),
-});
+const ZMemberDetail = ZMemberRow.extend(ZIdentity.shape);
 const ZGroupParams = ZIdParams;
 const ZMemberParams = ZIdParams.extend({ memberId: ZIdParams.shape.id });
 
@@ -130,16 +124,7 @@ export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ZGroupParams,
         querystring: z.object({ keyword: ZKeyword }),
-        response: {
-          200: ZList(
-            z.object({
-              id: z.number(),
-              full_name: z.string().nullable(),
-              username: z.string(),
-              phone: z.string().nullable(),
-            }),
-          ),
-        },
+        response: { 200: ZCandidates },
       },
     },
     async (request) => {

@@ -19,6 +19,17 @@ const INVITATION_ONLY = 'Nhóm chỉ nhận thành viên theo lời mời';
 const ALREADY_MEMBER = 'Bạn đã là thành viên của nhóm';
 const ALREADY_WAITING = 'Yêu cầu tham gia của bạn đang chờ duyệt';
 
+/** a resident's membership or request as their app shows it */
+const membershipColumns = {
+  id: groupMembers.id,
+  group_id: groupMembers.groupId,
+  group_name: groups.name,
+  role: groupMembers.role,
+  status: groupMembers.status,
+  message: groupMembers.message,
+  refusal_reason: groupMembers.refusalReason,
+  created_at: sql<string>`${isoText(groupMembers.createdAt)}`,
+};
 const ZMembership = z.object({
   id: z.number(),
   group_id: z.number(),
@@ -33,16 +44,7 @@ const ZMembership = z.object({
 export const residentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const membershipOf = async (groupId: number, userId: number) => {
     const [row] = await app.db
-      .select({
-        id: groupMembers.id,
-        group_id: groupMembers.groupId,
-        group_name: groups.name,
-        role: groupMembers.role,
-        status: groupMembers.status,
-        message: groupMembers.message,
-        refusal_reason: groupMembers.refusalReason,
-        created_at: sql<string>`${isoText(groupMembers.createdAt)}`,
-      })
+      .select(membershipColumns)
       .from(groupMembers)
       .innerJoin(groups, eq(groups.id, groupMembers.groupId))
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
@@ -106,16 +108,7 @@ export const residentGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: account, schema: { tags, response: { 200: ZList(ZMembership) } } },
     async (request) => {
       const rows = await app.db
-        .select({
-          id: groupMembers.id,
-          group_id: groupMembers.groupId,
-          group_name: groups.name,
-          role: groupMembers.role,
-          status: groupMembers.status,
-          message: groupMembers.message,
-          refusal_reason: groupMembers.refusalReason,
-          created_at: sql<string>`${isoText(groupMembers.createdAt)}`,
-        })
+        .select(membershipColumns)
         .from(groupMembers)
         .innerJoin(groups, eq(groups.id, groupMembers.groupId))
         .where(eq(groupMembers.userId, request.auth!.user.id))

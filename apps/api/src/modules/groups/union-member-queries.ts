@@ -1,5 +1,5 @@
 import { UNION_OFFICER_ROLES, type UnionRole } from '@console/shared/resources/union-organizations';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -7,8 +7,9 @@ import { unionMembers, unionOrganizations } from '../../db/schema/areas/union-or
 import { auditLog, users, villages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoText } from '../../lib/timestamps.ts';
-import { likePattern, offsetOf, searchPattern, type Paging } from '../../query/list-params.ts';
+import { offsetOf, type Paging } from '../../query/list-params.ts';
 import { wardColumnInScope } from '../../query/unit-scope-sql.ts';
+import { identityColumns, personMatches } from './member-candidates.ts';
 
 // The officers and members of a union organisation (issue 17). Staff of the organisation's ward (by their units)
 // manage them; a union officer (role 'union') only those of the organisations they are an officer of.
@@ -60,17 +61,10 @@ export interface UnionMemberQuery extends Paging {
 }
 
 export async function listUnionMembers(db: Db, unionId: number, query: UnionMemberQuery) {
-  const keyword = query.keyword ? likePattern(query.keyword) : undefined;
   const where = and(
     eq(unionMembers.unionId, unionId),
     query.validated !== undefined ? eq(unionMembers.isValidated, query.validated) : undefined,
-    keyword
-      ? or(
-          sql`search_text(coalesce(${users.fullName}, '')) like ${searchPattern(keyword)}`,
-          sql`${users.username} like ${keyword}`,
-          sql`${users.phone} like ${keyword}`,
-        )
-      : undefined,
+    query.keyword ? personMatches(query.keyword) : undefined,
   );
   const [entries, [{ total }]] = await Promise.all([
     db
@@ -93,11 +87,7 @@ export async function findUnionMember(db: Db, caller: Caller, memberId: number) 
   const [row] = await db
     .select({
       ...memberColumns,
-      dob: users.dob,
-      sex: users.sex,
-      id_card_number: users.idCardNumber,
-      email: users.email,
-      village_name: villages.name,
+      ...identityColumns,
     })
     .from(unionMembers)
     .innerJoin(unionOrganizations, eq(unionOrganizations.id, unionMembers.unionId))

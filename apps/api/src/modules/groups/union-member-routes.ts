@@ -8,7 +8,7 @@ import { ZBulkIds } from '../../crud/bulk-rows.ts';
 import { unionMembers } from '../../db/schema/areas/union-organizations.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
 import { ZIdList, ZPaging } from '../../query/list-params.ts';
-import { memberCandidates } from './member-candidates.ts';
+import { memberCandidates, ZCandidates, ZIdentity } from './member-candidates.ts';
 import {
   addUnionMembers,
   findUnion,
@@ -44,13 +44,7 @@ export const ZUnionMember = z.object({
   validated_at: z.string().nullable(),
   validated_by_name: z.string().nullable(),
 });
-export const ZUnionMemberDetail = ZUnionMember.extend({
-  dob: z.string().nullable(),
-  sex: z.number().nullable(),
-  id_card_number: z.string().nullable(),
-  email: z.string().nullable(),
-  village_name: z.string().nullable(),
-});
+export const ZUnionMemberDetail = ZUnionMember.extend(ZIdentity.shape);
 const ZMemberParams = ZIdParams.extend({ memberId: ZIdParams.shape.id });
 
 export const unionMemberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,16 +99,7 @@ export const unionMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ZIdParams,
         querystring: z.object({ keyword: z.string().trim().max(100, formatMessage('Từ khoá')).optional() }),
-        response: {
-          200: ZList(
-            z.object({
-              id: z.number(),
-              full_name: z.string().nullable(),
-              username: z.string(),
-              phone: z.string().nullable(),
-            }),
-          ),
-        },
+        response: { 200: ZCandidates },
       },
     },
     async (request) => {
