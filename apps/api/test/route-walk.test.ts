@@ -201,6 +201,7 @@ describe('every route, every spelling, every caller it must refuse', () => {
           'config-banners',
           'excel-files',
           'explorations',
+          'groups',
           'header-footer-configs',
           'header-images',
           'library-articles',
@@ -223,6 +224,7 @@ describe('every route, every spelling, every caller it must refuse', () => {
           'smart-travel-banners',
           'tags',
           'tourist-attractions',
+          'union-organizations',
           'travel-accommodations',
           'travel-cuisines',
           'travel-introduce',
@@ -250,6 +252,9 @@ describe('every route, every spelling, every caller it must refuse', () => {
         'HEAD /api/web/albums/:id/images',
         'GET /api/web/market-albums/:id/images',
         'HEAD /api/web/market-albums/:id/images',
+        // a public group's news (a members-only group's answers its members only)
+        'GET /api/web/groups/:id/news',
+        'HEAD /api/web/groups/:id/news',
         'POST /api/web/service-suggestions',
         'POST /api/web/ward-contacts',
         // the server's Web Push key, which an app needs before anyone signs in
