@@ -59,6 +59,8 @@ describe('groups: create, approve two join requests from the queue, a member’s
     await page.locator('#groups_name').fill(NEW_GROUP);
     await choose(page, '#groups_kind', 'Tổ hợp tác sản xuất');
     await page.locator('#groups_description').fill('Các hộ nuôi ong cùng học kỹ thuật và bán mật ong rừng.');
+    // a group of one hamlet: the picker lists the hamlets of the form's ward
+    await choose(page, '#groups_village_id', 'Thôn Làng Mới');
     await capture(page, 'groups-form');
     const created = await afterResponse(
       page,
@@ -66,8 +68,12 @@ describe('groups: create, approve two join requests from the queue, a member’s
       () => page.getByTestId('resource-save').click(),
       'POST',
     );
-    const body = (await created.json()) as { code: number; data: { entry: { id: number; join_policy: string } } };
+    const body = (await created.json()) as {
+      code: number;
+      data: { entry: { id: number; join_policy: string; village_name: string | null } };
+    };
     expect(body.code).toBe(200);
+    expect(body.data.entry.village_name).toBe('Thôn Làng Mới');
     expect(body.data.entry.join_policy).toBe('approval');
     groupId = body.data.entry.id;
     await closeResult(page);

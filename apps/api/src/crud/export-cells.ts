@@ -25,6 +25,8 @@ function readable(def: FieldDef, key: string, row: Row): unknown {
     }
     case 'ward':
       return row.ward_name ?? value;
+    case 'village':
+      return row.village_name ?? value;
     case 'boolean':
       return value === null || value === undefined ? null : value ? 'Có' : 'Không';
     case 'select':

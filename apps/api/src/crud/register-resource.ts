@@ -28,7 +28,7 @@ import { isForeignKeyViolation, uniqueOr } from '../lib/database-errors.ts';
 import { offsetOf, ZPaging } from '../query/list-params.ts';
 import { ZBulkIds, ZSwitchInPath } from './bulk-rows.ts';
 import { nameTheIds, rowHistory, type NameSource } from './resource-audit.ts';
-import { wards } from '../db/schema/index.ts';
+import { villages, wards } from '../db/schema/index.ts';
 import { createResourceRepository, type ListQuery, type TargetOf } from './resource-repository.ts';
 import { listQuerySchema, rowSchema, ZHistoryEntry } from './resource-schemas.ts';
 import type { ResourceTable } from './resource-table.ts';
@@ -60,6 +60,7 @@ export function registerResource(
     const target = def.kind === 'reference' && def.to ? targetOf(def.to) : undefined;
     if (target) nameSources[key] = { table: target.table, id: target.id, title: target.title };
     if (def.kind === 'ward') nameSources[key] = { table: wards, id: wards.id, title: wards.name };
+    if (def.kind === 'village') nameSources[key] = { table: villages, id: villages.id, title: villages.name };
   }
   const auth = (request: FastifyRequest) => request.auth!;
 

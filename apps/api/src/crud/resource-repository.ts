@@ -2,11 +2,12 @@ import type { Action } from '@console/shared/domain/permissions-catalog';
 import { referenceNameKey } from '@console/shared/field-kinds/reference';
 import { referencesNamesKey } from '@console/shared/field-kinds/references';
 import type { Resource } from '@console/shared/resources/define-resource';
+import { VILLAGE_NAME_KEY } from '@console/shared/field-kinds/village';
 import { listFieldsOf, staffListFieldsOf } from '@console/shared/resources/list-fields';
 import { and, asc, desc, eq, getTableName, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
-import { users, wards } from '../db/schema/index.ts';
+import { users, villages, wards } from '../db/schema/index.ts';
 import type { UnitScope } from '../core/scope.ts';
 import { countQuery } from '../query/count-rows.ts';
 import { likePattern, offsetOf, searchPattern } from '../query/list-params.ts';
@@ -74,6 +75,16 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
   for (const [key, def] of Object.entries(resource.fields)) {
     const target = def.kind === 'reference' && def.to ? targetOf(def.to) : undefined;
     if (target) lookUp(referenceNameKey(key), key, target.nameOf(column(key)).as(referenceNameKey(key)));
+    if (def.kind === 'village')
+      lookUp(
+        VILLAGE_NAME_KEY,
+        key,
+        sql<
+          string | null
+        >`(select ${villages.name} from ${villages} where ${villages.id} = ${qualified(column(key))})`.as(
+          VILLAGE_NAME_KEY,
+        ),
+      );
     const targets = def.kind === 'references' && def.to ? targetOf(def.to) : undefined;
     if (targets) lookUp(referencesNamesKey(key), key, targets.namesOf(column(key)).as(referencesNamesKey(key)));
   }

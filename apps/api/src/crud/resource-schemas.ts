@@ -1,6 +1,7 @@
 import { kindOf } from '@console/shared/field-kinds/index';
 import { referenceNameKey } from '@console/shared/field-kinds/reference';
 import { referencesNamesKey } from '@console/shared/field-kinds/references';
+import { VILLAGE_NAME_KEY } from '@console/shared/field-kinds/village';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { formatMessage } from '@console/shared/validation/messages';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ export function rowSchema(resource: Resource, fields: readonly string[] = Object
     shape[name] = kindOf(def).row(def);
     if (def.kind === 'reference') shape[referenceNameKey(name)] = z.string().nullable();
     if (def.kind === 'references') shape[referencesNamesKey(name)] = z.array(z.string()).nullable();
+    if (def.kind === 'village') shape[VILLAGE_NAME_KEY] = z.string().nullable();
   }
   if (resource.scope === 'ward' && fields.includes('ward_id')) shape.ward_name = z.string().nullable();
   shape.created_at = z.string();

@@ -1,11 +1,14 @@
 import type { Resource } from '@console/shared/resources/define-resource';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { villages } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TargetOf } from './resource-repository.ts';
 
+const VILLAGES = { table: villages, id: villages.id, wardId: villages.wardId };
+
 /**
- * A reference marked `sameWard` (a product's store) must point at a row of the row's own ward: checked when a write
+ * A village field, and a reference marked `sameWard` (a product's store) must point at a row of the row's own ward: checked when a write
  * changes either the reference or the ward, on the row as it will be stored. The reference hook (field-kind-hooks)
  * has already checked that the caller may see the row pointed at; this keeps a ward's rows from mixing with another's.
  */
@@ -17,12 +20,13 @@ export async function checkSameWard(
   changed: Record<string, unknown>,
 ) {
   for (const [name, def] of Object.entries(resource.fields)) {
-    if (def.kind !== 'reference' || !def.sameWard) continue;
+    // a village field is always of the row's ward; a reference when its definition says so
+    if (def.kind !== 'village' && (def.kind !== 'reference' || !def.sameWard)) continue;
     if (!(name in changed) && !('ward_id' in changed)) continue;
     const id = row[name];
     const wardId = row.ward_id;
     if (typeof id !== 'number' || typeof wardId !== 'number') continue;
-    const target = def.to ? targetOf(def.to) : undefined;
+    const target = def.kind === 'village' ? VILLAGES : def.to ? targetOf(def.to) : undefined;
     if (!target?.wardId) throw new Error(`sameWard ${name}: ${def.to} has no ward`);
     const [found] = await db
       .select({ one: sql<number>`1` })

@@ -67,6 +67,30 @@ describe('groups: the engine area and the spec’s DELETE with {ids}', () => {
     ).toEqual(refusal('Loại nhóm không được trống!'));
   });
 
+  it('a group of one hamlet: the hamlet is of the group’s ward, and its name comes with the row', async () => {
+    const [own] = await query<{ id: number; name: string }>(
+      `select id, name from villages where ward_id = ${units.ward1} order by id limit 1`,
+    );
+    const [foreign] = await query<{ id: number }>(`select id from villages where ward_id = ${units.ward2} limit 1`);
+    const body = { name: 'Tổ tự quản an ninh thôn', kind: 'self_management', ward_id: units.ward1, ...POLICY };
+    const before = (await query(`select id from groups`)).length;
+    expect((await groupsApi().create(tokens.quantri1, { ...body, village_id: foreign.id })).json()).toEqual(
+      refusal('Thôn/xóm không thuộc xã/phường đã chọn'),
+    );
+    expect((await query(`select id from groups`)).length).toBe(before);
+    const created = await groupsApi().create(tokens.quantri1, { ...body, village_id: own.id });
+    expect(created.json().data.entry).toMatchObject({ village_id: own.id, village_name: own.name });
+    const id = created.json().data.entry.id as number;
+    const listed = (await groupsApi().rows(tokens.quantri1, '?length=100')).find((row) => row.id === id);
+    expect(listed).toMatchObject({ village_name: own.name });
+    // the ward changed alone would leave the hamlet in another ward
+    expect((await groupsApi().update(tokens.admin, id, { ward_id: units.ward2 })).json()).toEqual(
+      refusal('Thôn/xóm không thuộc xã/phường đã chọn'),
+    );
+    expect((await groupsApi().update(tokens.quantri1, id, { village_id: null })).statusCode).toBe(200);
+    await call('DELETE', '/api/admin/groups', tokens.quantri1, { ids: [id] });
+  });
+
   it('deletes the selected groups in one transaction with their members; one of another ward and none goes', async () => {
     const make = async (name: string, token: string, wardId: number) =>
       (await groupsApi().create(token, { name, kind: 'interest', ward_id: wardId, ...POLICY })).json().data.entry

@@ -20,6 +20,8 @@ export const SUBJECTS_WITH_SCREENS: readonly Subject[] = [
   'surveys', // issue 14
   'travel_attraction', // the tourism map (issue 15), besides the tourism areas' own screens
   'hm_personal_product', // a product opened from its store's page (issue 16), besides the market areas' own screens
+  'group', // members, requests and news of a group (issue 17), besides the groups' own screens
+  'union_organization', // a union organisation's members (issue 17), besides the organisations' own screens
 ];
 
 /** the subjects behind each platform service (PLATFORM_SERVICES keys): a service has screens when one of them has */

@@ -15,6 +15,7 @@ import { richtext } from './richtext.ts';
 import { select } from './select.ts';
 import { text } from './text.ts';
 import { textarea } from './textarea.ts';
+import { village } from './village.ts';
 import { ward } from './ward.ts';
 
 /** every field kind's contract by name; FieldKind (validation/field-defs.ts) is this registry's keys */
@@ -30,6 +31,7 @@ export const FIELD_KINDS = {
   date,
   datetime,
   ward,
+  village,
   reference,
   references,
   image,

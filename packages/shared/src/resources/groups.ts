@@ -40,6 +40,7 @@ export const groups = defineResource({
     description: { label: 'Giới thiệu', kind: 'textarea', max: 3_000 },
     cover: { label: 'Ảnh bìa', kind: 'image' },
     ward_id: { label: 'Xã/phường', kind: 'ward', required: true },
+    village_id: { label: 'Thôn/xóm', kind: 'village', help: 'Để trống: nhóm của cả xã/phường' },
     visibility: {
       label: 'Chế độ tin nhóm',
       kind: 'select',
@@ -54,7 +55,7 @@ export const groups = defineResource({
     member_count: { label: 'Số thành viên', kind: 'number', integer: true, serverOwned: true, default: 0 },
   },
   list: {
-    columns: ['name', 'cover', 'kind', 'ward_id', 'member_count', 'join_policy', 'is_active'],
+    columns: ['name', 'cover', 'kind', 'ward_id', 'village_id', 'member_count', 'join_policy', 'is_active'],
     search: ['name'],
     filters: ['kind', 'join_policy', 'ward_id', 'is_active'],
     sortable: ['name', 'member_count', 'created_at'],
@@ -65,7 +66,17 @@ export const groups = defineResource({
     }),
   },
   publicRead: {
-    fields: ['name', 'kind', 'description', 'cover', 'ward_id', 'visibility', 'join_policy', 'member_count'],
+    fields: [
+      'name',
+      'kind',
+      'description',
+      'cover',
+      'ward_id',
+      'village_id',
+      'visibility',
+      'join_policy',
+      'member_count',
+    ],
     onlyWhen: ['is_active'],
     filters: ['kind'],
     search: true,

@@ -34,6 +34,8 @@ import type {
   travelLocalSpecialties,
 } from './tourism.ts';
 import type { marketAlbums, marketArticles, personalProducts, personalStores } from './market.ts';
+import type { groups } from './groups.ts';
+import type { unionOrganizations } from './union-organizations.ts';
 import type { explorations } from './explorations.ts';
 import type { freqAskedQuestions } from './freq-asked-questions.ts';
 import type { phonebook } from './phonebook.ts';
@@ -228,6 +230,10 @@ export type MarketArticleListRow = ListRowOf<typeof marketArticles>;
 
 export type MarketAlbumRow = RowOf<typeof marketAlbums>;
 export type MarketAlbumListRow = ListRowOf<typeof marketAlbums>;
+export type GroupRow = RowOf<typeof groups>;
+export type GroupListRow = ListRowOf<typeof groups>;
+export type UnionOrganizationRow = RowOf<typeof unionOrganizations>;
+export type UnionOrganizationListRow = ListRowOf<typeof unionOrganizations>;
 
 /** every resource's rows by its API name (/api/admin/{name}): the row by id and the list's row */
 export interface ResourceRows {
@@ -268,6 +274,8 @@ export interface ResourceRows {
   'personal-products': { row: PersonalProductRow; listRow: PersonalProductListRow };
   'market-articles': { row: MarketArticleRow; listRow: MarketArticleListRow };
   'market-albums': { row: MarketAlbumRow; listRow: MarketAlbumListRow };
+  groups: { row: GroupRow; listRow: GroupListRow };
+  'union-organizations': { row: UnionOrganizationRow; listRow: UnionOrganizationListRow };
   'config-banners': { row: ConfigBannerRow; listRow: ConfigBannerListRow };
   logo: { row: LogoRow; listRow: LogoListRow };
   'ward-banners/home': { row: WardHomeBannerRow; listRow: WardHomeBannerListRow };

@@ -199,6 +199,8 @@ describe('resource-row-types.ts', () => {
     'menus',
     'excel-files',
     'header-footer-configs',
+    'groups',
+    'union-organizations',
   ] as const satisfies readonly (keyof ResourceRows)[];
 
   it('names the rows of every definition of the folder', async () => {

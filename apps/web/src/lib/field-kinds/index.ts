@@ -14,6 +14,7 @@ import { richtext } from './richtext';
 import { select } from './select';
 import { text } from './text';
 import { textarea } from './textarea';
+import { village } from './village';
 import { ward } from './ward';
 import type { WebKind } from './web-kind';
 
@@ -30,6 +31,7 @@ export const WEB_KINDS: Record<FieldKind, WebKind> = {
   date,
   datetime,
   ward,
+  village,
   reference,
   references,
   image,

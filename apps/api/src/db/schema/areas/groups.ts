@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../audit-columns.ts';
+import { villages } from '../resources.ts';
 import { wards } from '../units.ts';
 import { users } from '../users.ts';
 
@@ -15,6 +16,8 @@ export const groups = pgTable(
     wardId: integer('ward_id')
       .notNull()
       .references(() => wards.id),
+    /** a group of one hamlet of the ward (a self-management team); none: of the whole ward */
+    villageId: integer('village_id').references(() => villages.id, { onDelete: 'set null' }),
     visibility: text('visibility').notNull().default('public'),
     joinPolicy: text('join_policy').notNull().default('approval'),
     membersPostNews: boolean('members_post_news').notNull().default(false),

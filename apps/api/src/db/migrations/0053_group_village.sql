@@ -1,0 +1,2 @@
+ALTER TABLE "groups" ADD COLUMN "village_id" integer;--> statement-breakpoint
+ALTER TABLE "groups" ADD CONSTRAINT "groups_village_id_villages_id_fk" FOREIGN KEY ("village_id") REFERENCES "public"."villages"("id") ON DELETE set null ON UPDATE no action;
