@@ -121,8 +121,10 @@ describe('groups: create, approve two join requests from the queue, a member’s
 
   it('the group’s members page changes a member’s role; it and a member’s page fit a phone', async () => {
     const { page, baseUrl } = session;
-    await page.goto(`${baseUrl}${GROUPS}/${groupId}/detail`);
-    await page.getByTestId('group-members-link').click();
+    // from the groups' list, the row's own 'Thành viên'
+    await page.goto(`${baseUrl}${GROUPS}`);
+    await tableSettled(page);
+    await page.getByTestId(`row-link-members-${groupId}`).click();
     await waitForPath(page, `${GROUPS}/${groupId}/members/list`);
     await settled(page, 'group-members-table');
     const members = await staff.get<{ entries: { id: number; username: string }[] }>(

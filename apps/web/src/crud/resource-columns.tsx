@@ -7,6 +7,7 @@ import type { ListColumn, MobileRole } from '../lib/list-columns';
 import type { ResourceRow, SortOrder } from './api/resource-keys';
 import { resourcePaths } from './resource-paths';
 import { ApprovalTag, ReviewActions } from './review-actions';
+import { LinkButton } from '../lib/link-button';
 import { RowActions } from './row-actions';
 import { ToggleSwitch } from './toggle-switch';
 
@@ -127,6 +128,18 @@ export function buildColumns(options: ColumnOptions): ListColumn<ResourceRow>[] 
         canDelete={canDelete && !isBuiltInRow(resource, row)}
         deleting={options.deletingId === row.id}
         onDelete={options.onDelete}
+        links={resource.rowLinks
+          ?.filter((link) => canToggle(link.action))
+          .map((link) => (
+            <LinkButton
+              key={link.key}
+              to={link.path.replace('{id}', String(row.id))}
+              size="small"
+              data-testid={`row-link-${link.key}-${row.id}`}
+            >
+              {link.label}
+            </LinkButton>
+          ))}
         review={
           options.canReview && (
             <ReviewActions

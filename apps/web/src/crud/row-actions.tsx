@@ -14,6 +14,8 @@ interface RowActionsProps {
   onDelete: (id: number) => void;
   /** approve and refuse, for a reviewed row */
   review?: ReactNode;
+  /** the row's other screens (define-resource `rowLinks`) */
+  links?: ReactNode;
 }
 
 export function RowActions({
@@ -26,6 +28,7 @@ export function RowActions({
   deleting,
   onDelete,
   review,
+  links,
 }: RowActionsProps) {
   return (
     <Space size="small" wrap>
@@ -33,6 +36,7 @@ export function RowActions({
       <LinkButton to={detailPath} size="small" icon={<EyeOutlined />} data-testid={`resource-detail-${id}`}>
         Xem
       </LinkButton>
+      {links}
       {canUpdate && (
         <LinkButton to={editPath} size="small" icon={<EditOutlined />} data-testid={`resource-edit-${id}`}>
           Sửa

@@ -109,6 +109,9 @@ export interface ResourceDefinition<F extends FieldDefs = FieldDefs> {
   detailPath?: string;
   /** the edit screen's route when the spec puts it elsewhere than {path}/{id}/{editSegment}, with `{id}` */
   editPath?: string;
+  /** a row's other screens, as buttons beside Xem and Sửa for those holding `action` on the subject: a group's
+   *  members ('/admin/group-managements/{id}/members/list') */
+  rowLinks?: { key: string; label: string; path: string; action: Action }[];
   /** rows wait for staff, who approve or refuse them with a reason (see `ApprovalDef`; fields `approvalFields()`) */
   approval?: ApprovalDef;
   /** the side menu: its place among the areas (lower first), its icon's name (web lib/menu-icons.tsx) and the group

@@ -34,6 +34,9 @@ export const groups = defineResource({
   menu: { order: 70, icon: 'team', group: 'community' },
   scope: 'ward',
   bulkDelete: true,
+  rowLinks: [
+    { key: 'members', label: 'Thành viên', path: '/admin/group-managements/{id}/members/list', action: 'list_member' },
+  ],
   fields: {
     name: { label: 'Tên nhóm', kind: 'text', required: true, max: 200 },
     kind: { label: 'Loại nhóm', kind: 'select', required: true, options: GROUP_KINDS },

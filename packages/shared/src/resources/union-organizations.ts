@@ -32,6 +32,9 @@ export const unionOrganizations = defineResource({
   menu: { order: 73, icon: 'bank', group: 'community' },
   scope: 'ward',
   bulkDelete: true,
+  rowLinks: [
+    { key: 'members', label: 'Hội viên', path: '/admin/union-organizations/{id}/members', action: 'list_member' },
+  ],
   fields: {
     name: { label: 'Tên tổ chức', kind: 'text', required: true, max: 200 },
     kind: { label: 'Loại tổ chức', kind: 'select', required: true, options: UNION_KINDS },
