@@ -100,6 +100,12 @@ describe('groups: create, approve two join requests from the queue, a member’s
     for (const id of ids) await expectText(tableRow(page, id), 'Vàng A Dình');
     await expectText(page.getByTestId('join-requests-table'), NEW_GROUP);
     await capture(page, 'groups-join-requests');
+    await page.setViewportSize(PHONE);
+    await expectText(page.getByTestId('join-requests-table'), NEW_GROUP);
+    await expectNoHorizontalOverflow(page);
+    await capture(page, 'groups-join-requests-phone');
+    await page.setViewportSize(DESKTOP);
+    await settled(page, 'join-requests-table');
     for (const id of ids) await tableRow(page, id).locator('.ant-checkbox-input').check();
     await page.getByTestId('bulk-review-approve').click();
     const answer = await agreeTo(
@@ -176,6 +182,10 @@ describe('groups: create, approve two join requests from the queue, a member’s
     expect(body.data.entry.status).toBe('published');
     await expectText(page.getByTestId('group-news-table'), 'Tập huấn nuôi ong sáng thứ bảy');
     await capture(page, 'groups-news');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+    await capture(page, 'groups-news-phone');
+    await page.setViewportSize(DESKTOP);
     // the member (nguoidan1) reads it in the app's inbox
     const inbox = await resident.get<{ entries: { title: string }[] }>('/api/web/notifications');
     expect(inbox.entries.map((row) => row.title)).toContain(

@@ -357,6 +357,9 @@ describe('group news: staff post and moderate, members post where allowed, membe
       403,
     );
     expect((await call('GET', newsUrl(tea.id), tokens.quantri2)).statusCode).toBe(404);
+    expect((await call('GET', `${newsUrl(tea.id)}?keyword=${'a'.repeat(201)}`, tokens.canbo1)).json()).toEqual(
+      refusal('Từ khoá không đúng định dạng!'),
+    );
     const listed = (await call('GET', `${newsUrl(tea.id)}?status=published`, tokens.canbo1)).json().data;
     expect(listed.entries.map((row: { id: number }) => row.id)).toContain(item.id);
   });

@@ -90,3 +90,7 @@ export function acceptNested<S extends z.ZodObject>(schema: S, group: string, la
     return merged;
   }, documented);
 }
+
+/** one of a list's option values (a member's role, a request's state), refused with the label's format message */
+export const optionEnum = <V extends string>(label: string, options: readonly { value: V }[]) =>
+  z.enum(options.map((option) => option.value) as [V, ...V[]], { error: formatMessage(label) });

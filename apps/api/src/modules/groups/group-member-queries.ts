@@ -4,12 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UnitScope } from '../../core/scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { groupMembers, groups } from '../../db/schema/areas/groups.ts';
-import { auditLog, users, villages } from '../../db/schema/index.ts';
+import { users, villages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoText } from '../../lib/timestamps.ts';
 import { offsetOf, type Paging } from '../../query/list-params.ts';
 import { wardColumnInScope } from '../../query/unit-scope-sql.ts';
 import { identityColumns, personMatches } from './member-candidates.ts';
+import { auditRows } from './member-audit.ts';
 
 // A group's members and the requests to join it (issue 17). Every read and write is limited to the groups of the
 // caller's units by a condition on the group's ward; a selection (approve, refuse, remove) is done whole or not at
@@ -140,11 +141,7 @@ async function lockSelection(tx: Tx, scope: UnitScope, ids: readonly number[], e
 }
 
 const audit = (tx: Tx, actorId: number, action: string, rows: { id: number; details: Record<string, unknown> }[]) =>
-  rows.length
-    ? tx
-        .insert(auditLog)
-        .values(rows.map((row) => ({ actorId, action, subject: 'group_members', rowId: row.id, details: row.details })))
-    : undefined;
+  auditRows(tx, 'group_members', actorId, action, rows);
 
 export const NOT_WAITING = 'Chỉ duyệt được các yêu cầu đang chờ duyệt';
 

@@ -1,6 +1,7 @@
 import { MEMBER_ROLES, MEMBER_STATUSES } from '@console/shared/domain/group-members';
 import { REFUSAL_REASON_LABEL, ZRefusalReason } from '@console/shared/resources/approval';
-import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
+import { requiredMessage } from '@console/shared/validation/messages';
+import { optionEnum } from '@console/shared/validation/zod-fields';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -30,11 +31,9 @@ const need = (action: 'list_member' | 'list_request' | 'approve' | 'update') =>
   ({ access: { action, subject: 'group' } }) as const;
 const tags = ['groups'];
 
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
-const ZStatus = z.enum(values(MEMBER_STATUSES), { error: formatMessage('Trạng thái') });
-const ZRole = z.enum(values(MEMBER_ROLES), { error: formatMessage('Vai trò') });
-const ZKeyword = z.string().trim().max(100, formatMessage('Từ khoá')).optional();
+const ZStatus = optionEnum('Trạng thái', MEMBER_STATUSES);
+const ZRole = optionEnum('Vai trò', MEMBER_ROLES);
+const ZKeywordQuery = ZPaging.pick({ keyword: true });
 
 export const ZMemberRow = z.object({
   id: z.number(),
@@ -72,7 +71,7 @@ export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ZGroupParams,
-        querystring: ZPaging.extend({ status: ZStatus.optional(), keyword: ZKeyword }),
+        querystring: ZPaging.extend({ status: ZStatus.optional() }),
         response: { 200: ZList(ZMemberRow) },
       },
     },
@@ -123,7 +122,7 @@ export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ZGroupParams,
-        querystring: z.object({ keyword: ZKeyword }),
+        querystring: ZKeywordQuery,
         response: { 200: ZCandidates },
       },
     },
@@ -175,7 +174,7 @@ export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: need('list_member'),
       schema: {
         tags,
-        querystring: ZPaging.extend({ status: ZStatus.optional(), group_id: ZOptionalId('Nhóm'), keyword: ZKeyword }),
+        querystring: ZPaging.extend({ status: ZStatus.optional(), group_id: ZOptionalId('Nhóm') }),
         response: { 200: ZList(ZMemberRow) },
       },
     },
@@ -192,7 +191,7 @@ export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: need('list_request'),
       schema: {
         tags,
-        querystring: ZPaging.extend({ group_id: ZOptionalId('Nhóm'), keyword: ZKeyword }),
+        querystring: ZPaging.extend({ group_id: ZOptionalId('Nhóm') }),
         response: { 200: ZList(ZMemberRow) },
       },
     },
@@ -233,7 +232,8 @@ export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/members/:id',
     {
-      config: { access: 'staff' },
+      // declared as a group member's read; a union member's (the flag) needs the same action on union_organization too
+      config: need('list_member'),
       schema: {
         tags,
         params: ZIdParams,
@@ -244,7 +244,7 @@ export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const union = request.query['is-validated'] === true;
-      if (!auth.ability.can('list_member', union ? 'union_organization' : 'group')) throw new AppError('FORBIDDEN');
+      if (union && !auth.ability.can('list_member', 'union_organization')) throw new AppError('FORBIDDEN');
       const member = union
         ? await findUnionMember(app.db, auth, request.params.id)
         : await findMember(app.db, auth.scope, request.params.id);

@@ -2,7 +2,8 @@ import type { NewsStatus } from '@console/shared/domain/group-members';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { groupNews, groups } from '../../db/schema/areas/groups.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { auditRows } from './member-audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoText } from '../../lib/timestamps.ts';
 import { likePattern, offsetOf, searchPattern, type Paging } from '../../query/list-params.ts';
@@ -110,13 +111,9 @@ export async function createNews(
         moderatedBy: values.publish ? values.authorId : null,
       })
       .returning({ id: groupNews.id });
-    await tx.insert(auditLog).values({
-      actorId: values.authorId,
-      action: 'create',
-      subject: 'group_news',
-      rowId: row.id,
-      details: { group_id: values.groupId, status: values.publish ? 'published' : 'pending' },
-    });
+    await auditRows(tx, 'group_news', values.authorId, 'create', [
+      { id: row.id, details: { group_id: values.groupId, status: values.publish ? 'published' : 'pending' } },
+    ]);
     return { id: row.id, notices: values.publish ? await noticeMembers(tx, row.id) : [] };
   });
 }
@@ -141,13 +138,9 @@ export async function moderateNews(db: Db, groupId: number, newsId: number, stat
       })
       .where(eq(groupNews.id, newsId));
     if (before.status !== status)
-      await tx.insert(auditLog).values({
-        actorId,
-        action: 'approve',
-        subject: 'group_news',
-        rowId: newsId,
-        details: { changes: { status: { before: before.status, after: status } } },
-      });
+      await auditRows(tx, 'group_news', actorId, 'approve', [
+        { id: newsId, details: { changes: { status: { before: before.status, after: status } } } },
+      ]);
     return firstPublish ? noticeMembers(tx, newsId) : [];
   });
 }
@@ -159,12 +152,8 @@ export async function deleteNews(db: Db, groupId: number, newsId: number, actorI
       .where(and(eq(groupNews.id, newsId), eq(groupNews.groupId, groupId)))
       .returning({ id: groupNews.id, title: groupNews.title });
     if (!gone.length) throw new AppError('NOT_FOUND');
-    await tx.insert(auditLog).values({
-      actorId,
-      action: 'delete',
-      subject: 'group_news',
-      rowId: newsId,
-      details: { group_id: groupId, title: gone[0].title },
-    });
+    await auditRows(tx, 'group_news', actorId, 'delete', [
+      { id: newsId, details: { group_id: groupId, title: gone[0].title } },
+    ]);
   });
 }

@@ -1,5 +1,6 @@
 import { NEWS_CONTENT_MAX, NEWS_STATUSES, NEWS_TITLE_MAX } from '@console/shared/domain/group-members';
 import { formatMessage, requiredMessage, tooLongMessage } from '@console/shared/validation/messages';
+import { optionEnum } from '@console/shared/validation/zod-fields';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,9 +18,7 @@ import { createNews, deleteNews, findNews, listNews, moderateNews } from './grou
 // read, post (published at once), publish, hide and delete; members post where the group allows it (waiting for
 // staff) and read them; a members-only group's news is read by its members only.
 const tags = ['groups'];
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
-const ZNewsStatus = z.enum(values(NEWS_STATUSES), { error: formatMessage('Trạng thái') });
+const ZNewsStatus = optionEnum('Trạng thái', NEWS_STATUSES);
 const MEMBERS_ONLY = 'Tin của nhóm chỉ dành cho thành viên';
 const MEMBERS_DO_NOT_POST = 'Nhóm không cho thành viên đăng tin';
 const NOT_A_MEMBER = 'Bạn chưa là thành viên của nhóm';
@@ -72,7 +71,7 @@ export const groupNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ZIdParams,
-        querystring: ZPaging.extend({ status: ZNewsStatus.optional(), keyword: z.string().trim().max(100).optional() }),
+        querystring: ZPaging.extend({ status: ZNewsStatus.optional() }),
         response: { 200: ZList(ZNews) },
       },
     },

@@ -4,12 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { unionMembers, unionOrganizations } from '../../db/schema/areas/union-organizations.ts';
-import { auditLog, users, villages } from '../../db/schema/index.ts';
+import { users, villages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoText } from '../../lib/timestamps.ts';
 import { offsetOf, type Paging } from '../../query/list-params.ts';
 import { wardColumnInScope } from '../../query/unit-scope-sql.ts';
 import { identityColumns, personMatches } from './member-candidates.ts';
+import { auditRows } from './member-audit.ts';
 
 // The officers and members of a union organisation (issue 17). Staff of the organisation's ward (by their units)
 // manage them; a union officer (role 'union') only those of the organisations they are an officer of.
@@ -119,11 +120,7 @@ async function lockSelection(tx: Tx, unionId: number, ids: readonly number[]) {
 }
 
 const audit = (tx: Tx, actorId: number, action: string, rows: { id: number; details: Record<string, unknown> }[]) =>
-  rows.length
-    ? tx
-        .insert(auditLog)
-        .values(rows.map((row) => ({ actorId, action, subject: 'union_members', rowId: row.id, details: row.details })))
-    : undefined;
+  auditRows(tx, 'union_members', actorId, action, rows);
 
 export const NOT_OF_UNION_WARD = 'Chỉ thêm được tài khoản đang hoạt động của xã/phường có tổ chức';
 

@@ -1,5 +1,6 @@
-import { UNION_ROLES, type UnionRole } from '@console/shared/resources/union-organizations';
-import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
+import { UNION_ROLES } from '@console/shared/resources/union-organizations';
+import { optionEnum } from '@console/shared/validation/zod-fields';
+import { requiredMessage } from '@console/shared/validation/messages';
 import { strictBoolean } from '@console/shared/validation/zod-numbers';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,8 +26,7 @@ const need = (action: 'list_member' | 'approve' | 'update') =>
   ({ access: { action, subject: 'union_organization' } }) as const;
 const tags = ['union organizations'];
 const BASE = '/api/admin/union-organizations/:id/members';
-const values = UNION_ROLES.map((role) => role.value) as [UnionRole, ...UnionRole[]];
-const ZRole = z.enum(values, { error: formatMessage('Vai trò') });
+const ZRole = optionEnum('Vai trò', UNION_ROLES);
 
 export const ZUnionMember = z.object({
   id: z.number(),
@@ -57,7 +57,6 @@ export const unionMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         querystring: ZPaging.extend({
           validated: strictBoolean('Xác nhận', { fromQuery: true }).optional(),
-          keyword: z.string().trim().max(100, formatMessage('Từ khoá')).optional(),
         }),
         response: { 200: ZList(ZUnionMember) },
       },
@@ -98,7 +97,7 @@ export const unionMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ZIdParams,
-        querystring: z.object({ keyword: z.string().trim().max(100, formatMessage('Từ khoá')).optional() }),
+        querystring: ZPaging.pick({ keyword: true }),
         response: { 200: ZCandidates },
       },
     },
