@@ -60,6 +60,8 @@ import { groupMemberRoutes } from './modules/groups/group-member-routes.ts';
 import { residentGroupRoutes } from './modules/groups/resident-group-routes.ts';
 import { groupNewsRoutes } from './modules/groups/group-news-routes.ts';
 import { unionMemberRoutes } from './modules/groups/union-member-routes.ts';
+import { cameraStreamPlugin } from './modules/cameras/camera-stream-plugin.ts';
+import { cameraStreamRoutes } from './modules/cameras/camera-stream-routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { sentimentCategoryRoutes } from './modules/sentiments/category-routes.ts';
@@ -73,6 +75,7 @@ import { userRoutes } from './modules/users/user-routes.ts';
 import { accessControlPlugin, publicPlugin } from './plugins/access-control.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { frameworkErrorOptions, frameworkErrorsPlugin } from './plugins/framework-errors.ts';
+import { cameraSecretKey, createSecretBox, type SecretBox } from './lib/sealed-secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +85,8 @@ declare module 'fastify' {
     tokens: TokenService;
     loginThrottle: LoginThrottle;
     mailer: Mailer;
+    /** seals what only machines may read back (a camera's RTSP password) */
+    secrets: SecretBox;
   }
 }
 
@@ -128,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('secrets', createSecretBox(cameraSecretKey(config, database)));
   app.decorate('tokens', createTokenService(database.db, deps.tokenSecret, config.TOKEN_TTL_HOURS));
   app.decorate('loginThrottle', deps.redis ? redisLoginThrottle(deps.redis) : dbLoginThrottle(database.db));
   app.decorate('notificationEvents', createNotificationEvents());
@@ -198,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(residentGroupRoutes);
   await app.register(groupNewsRoutes);
   await app.register(unionMemberRoutes);
+  await app.register(cameraStreamPlugin);
+  await app.register(cameraStreamRoutes);
   await app.register(sentimentRoutes);
   await app.register(sentimentCategoryRoutes);
   await app.register(fileRoutes);

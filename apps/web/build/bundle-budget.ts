@@ -14,6 +14,8 @@ export const ON_DEMAND_CHUNKS: Record<string, string> = {
   'src/lib/rich-text/tiptap-editor.tsx': 'rich-text editor',
   // the statistic screen shows its numbers first and its charts when this arrives (issue 14)
   'src/features/surveys/components/statistic-charts.tsx': 'survey charts (recharts)',
+  // a camera's picture (issue 18): hls.js's light build, fetched when a camera starts playing, never before
+  'src/features/cameras/components/hls-player.tsx': 'camera player (hls.js)',
 };
 
 export interface ManifestChunk extends ChunkNode {

@@ -67,6 +67,14 @@ const EnvSchema = z.object({
   DB_QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   DB_QUEUE_MAX_WAIT_MS: z.coerce.number().int().min(1).default(1_000),
   DB_QUEUE_MAX_LENGTH: z.coerce.number().int().min(0).default(500),
+  // cameras (issue 18): the key sealing their RTSP passwords (else one made once and kept, lib/sealed-secrets.ts);
+  // the ffmpeg program; how long a viewer's lease lasts without renew; how many cameras may be watched at once on the
+  // platform (503 past it); where the HLS segments are written (a temporary directory by default, cleaned)
+  CAMERA_SECRET: z.string().min(16).optional(),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  CAMERA_STREAM_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
+  CAMERA_STREAM_MAX: z.coerce.number().int().min(1).max(500).default(16),
+  CAMERA_STREAM_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

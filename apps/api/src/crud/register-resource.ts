@@ -24,6 +24,7 @@ import { registerChildren } from './register-children.ts';
 import { registerOrdering } from './register-ordering.ts';
 import { checkParent, selfReferences } from './self-reference.ts';
 import { checkSameWard } from './same-ward-references.ts';
+import { hasSecretFields, sealSecretFields } from './secret-fields.ts';
 import { isForeignKeyViolation, uniqueOr } from '../lib/database-errors.ts';
 import { offsetOf, ZPaging } from '../query/list-params.ts';
 import { ZBulkIds, ZSwitchInPath } from './bulk-rows.ts';
@@ -97,6 +98,7 @@ export function registerResource(
   }
 
   assertBuiltInColumns(resource, bound.names);
+  const withSecrets = hasSecretFields(resource);
   // a reference to the resource's own rows (a menu's parent) must keep the rows a tree
   const parentFields = selfReferences(bound);
 
@@ -112,6 +114,8 @@ export function registerResource(
     const disordered = periodError(resource, { ...existing, ...allowed });
     if (disordered) throw new AppError('VALIDATION', disordered.message);
     const values = await storedValues(app.db, resource, allowed, auth(request).scope, targetOf);
+    if (withSecrets)
+      await sealSecretFields(app.db, bound, app.secrets, values, (existing?.id as number | undefined) ?? null);
     if (resource.scope === 'ward' && typeof values.ward_id === 'number') {
       await assertWardInScope(app.db, auth(request).scope, values.ward_id, resource.fields.ward_id?.label);
     }

@@ -179,6 +179,10 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
     return fieldShapes.get(key)!;
   };
 
+  /** a write's values the history records: its fields' (not a secret's sealed twin, crud/secret-fields.ts) */
+  const fieldValues = (values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(values).filter(([key]) => key in resource.fields));
+
   /** the fields' values of one row as stored, for the audit's before → after */
   async function fieldsOf(tx: Tx, scope: UnitScope, rowId: number) {
     const picked: Selection = {};
@@ -262,7 +266,13 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
           .values(bound.toColumns({ ...values, created_by: actorId, updated_by: actorId }) as never)
           .returning({ id });
         const rowId = row.id as number;
-        await recordWrite(tx, { resource, rowId, actorId, action: 'create', changes: changedFields(null, values) });
+        await recordWrite(tx, {
+          resource,
+          rowId,
+          actorId,
+          action: 'create',
+          changes: changedFields(null, fieldValues(values)),
+        });
         await also?.(tx, rowId);
         return rowId;
       });
@@ -277,7 +287,7 @@ export function createResourceRepository(db: Db, bound: ResourceTable, targetOf:
           .update(table)
           .set(bound.toColumns({ ...values, updated_by: actorId, updated_at: new Date() }) as never)
           .where(eq(id, rowId));
-        const changes = changedFields(before, values);
+        const changes = changedFields(before, fieldValues(values));
         if (Object.keys(changes).length) await recordWrite(tx, { resource, rowId, actorId, action: 'update', changes });
         return true;
       });

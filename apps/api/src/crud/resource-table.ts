@@ -2,6 +2,7 @@ import { titleField, type Resource } from '@console/shared/resources/define-reso
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { ChildTable } from './child-table.ts';
 import { isoOf } from '../lib/timestamps.ts';
+import { SEALED_SUFFIX, sealedColumnName } from '../db/schema/sealed-column.ts';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** a resource's Drizzle table seen through its field keys (the snake_case column names) */
@@ -45,7 +46,11 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
     if (!found) throw new Error(`resource ${resource.name}: table has no column ${name}`);
     return found;
   };
-  for (const field of Object.keys(resource.fields)) column(field);
+  for (const [field, def] of Object.entries(resource.fields)) {
+    column(field);
+    // a secret is stored twice: masked in its own column, encrypted beside it (crud/secret-fields.ts)
+    if (def.kind === 'secret') column(sealedColumnName(field));
+  }
   const id = column('id');
   const title = column(titleField(resource));
   // a moment field arrives as ISO text (field-kinds/datetime.ts); a timestamp column in Date mode stores a Date
@@ -65,7 +70,10 @@ export function bindResourceTable(resource: Resource, table: PgTable): ResourceT
     id,
     wardId: resource.scope === 'ward' ? column('ward_id') : null,
     names: [...byName.keys()].filter(
-      (name) => name !== SEARCH_COLUMN && (!resource.softDelete || !DELETION_COLUMNS.includes(name)),
+      (name) =>
+        name !== SEARCH_COLUMN &&
+        !name.endsWith(SEALED_SUFFIX) &&
+        (!resource.softDelete || !DELETION_COLUMNS.includes(name)),
     ),
     deleted: resource.softDelete ? { at: column('deleted_at'), by: column('deleted_by') } : null,
     searchText: byName.get(SEARCH_COLUMN) ?? null,

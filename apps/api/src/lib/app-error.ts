@@ -50,6 +50,13 @@ export const ERRORS = {
   SHUTTING_DOWN: [503, 'Máy chủ đang tạm dừng, vui lòng thử lại sau'],
   // the embedded database's admission queue is full or the wait passed its bound (plugins/db-admission.ts); Retry-After: 1
   DB_BUSY: [503, 'Hệ thống đang bận, vui lòng thử lại sau giây lát'],
+  // cameras (issue 18): the platform's limit on cameras watched at once ({n}: CAMERA_STREAM_MAX), a camera switched
+  // off, one that does not answer (ffmpeg retries with backoff), a viewer's lease that ended
+  STREAM_LIMIT: [503, 'Đã đạt giới hạn {n} camera được xem cùng lúc, vui lòng thử lại sau'],
+  CAMERA_OFF: [409, 'Camera đang tắt, hãy bật camera trước khi xem'],
+  CAMERA_UNREACHABLE: [503, 'Không kết nối được camera, hệ thống đang thử kết nối lại'],
+  STREAM_ENDED: [404, 'Phiên xem camera đã kết thúc'],
+  CAMERA_NO_ADDRESS: [409, 'Camera chưa có đường dẫn luồng đầy đủ, hãy sửa camera và nhập lại mật khẩu'],
   INTERNAL: [500, 'Đã có lỗi xảy ra, vui lòng thử lại sau'],
 } as const satisfies Record<string, readonly [number, string]>;
 

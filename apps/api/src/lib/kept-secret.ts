@@ -11,7 +11,7 @@ import { appMeta } from '../db/schema/index.ts';
  * the same one. Two nodes starting at once both offer a fresh value; the first insert wins and both read it back.
  */
 export async function keptSecret(
-  config: AppConfig,
+  config: Pick<AppConfig, 'dataDir'>,
   database: Database,
   name: string,
   make: () => string,

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
 import { RESOURCE_TABLES } from '../crud/resource-tables.ts';
 import { installRowCounters } from '../crud/row-counters.ts';
+import { cameraSecretKey, createSecretBox } from '../lib/sealed-secrets.ts';
 import { localDiskStorage } from '../modules/files/file-storage.ts';
 import { seedAdminAccount } from './seed-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
@@ -15,7 +16,7 @@ import { adminUnitsFile, seedAdminUnits } from './seed-units.ts';
 
 /** `dataDir`: where uploads live (the demo data's photos are written there); absent, only their rows are seeded */
 type SeedConfig = Pick<AppConfig, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_UNITS' | 'DEMO_DATA'> &
-  Partial<Pick<AppConfig, 'dataDir'>>;
+  Partial<Pick<AppConfig, 'dataDir' | 'CAMERA_SECRET'>>;
 interface Log {
   info(message: string): void;
   warn(message: string): void;
@@ -23,9 +24,25 @@ interface Log {
 
 const SEED_LOCK = 7_241_001;
 
+/**
+ * The key the demo cameras' addresses are sealed with: the server's own (lib/sealed-secrets.ts), resolved before the
+ * seed's transaction (PostgreSQL keeps it in a row of its own). Without a data directory or CAMERA_SECRET (a test's
+ * template database) the demo cameras are seeded without their sealed address.
+ */
+async function demoSecretBox(database: Database, config: SeedConfig) {
+  if (!config.DEMO_DATA) return undefined;
+  if (!config.CAMERA_SECRET && !config.dataDir && database.driver !== 'postgres') return undefined;
+  const box = createSecretBox(
+    cameraSecretKey({ CAMERA_SECRET: config.CAMERA_SECRET, dataDir: config.dataDir ?? '' }, database),
+  );
+  await box.seal('');
+  return box;
+}
+
 /** migrations, then on the first start roles, permissions, units, admin and (optionally) demo data, in one transaction */
 export async function migrateAndSeed(database: Database, config: SeedConfig, log: Log) {
   await database.migrate();
+  const secrets = await demoSecretBox(database, config);
   await database.db.transaction(async (tx) => {
     // several API nodes may start together against one PostgreSQL
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -50,7 +67,7 @@ export async function migrateAndSeed(database: Database, config: SeedConfig, log
     if (config.DEMO_DATA) {
       // the same place the files module serves uploads from (DATA_DIR/files)
       const storage = config.dataDir ? localDiskStorage(path.join(config.dataDir, 'files')) : undefined;
-      const demo = await seedDemoData(tx, { storage });
+      const demo = await seedDemoData(tx, { storage, secrets });
       log.info(`Dữ liệu mẫu: ${demo.accounts} tài khoản ở ${demo.wards.join(', ')}`);
     }
     await tx.insert(appMeta).values([

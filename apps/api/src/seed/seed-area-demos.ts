@@ -11,6 +11,8 @@ import { demoSpreadsheet } from './demo-spreadsheet.ts';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 import { storePhotos } from './store-demo-photos.ts';
+import { hasSecretFields, sealSecretFields } from '../crud/secret-fields.ts';
+import type { SecretBox } from '../lib/sealed-secrets.ts';
 
 /** what an area's demo rows may build on: the demo wards, and the ids of rows already seeded for other areas */
 export interface AreaDemoContext {
@@ -53,7 +55,12 @@ function referencesFirst(names: string[]): string[] {
  * Demo rows for every area with a file under seed/area-demos/ (issue 11: an area brings its own demo data, nothing
  * lists it). Inserted as they are, one statement per area, without audit rows: nobody wrote them.
  */
-export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards'], storage?: FileStorage) {
+export async function seedAreaDemos(
+  tx: Tx,
+  wards: AreaDemoContext['wards'],
+  storage?: FileStorage,
+  secrets?: SecretBox,
+) {
   const files = readdirSync(DEMOS_DIR).filter((file) => file.endsWith('.ts'));
   const demos = new Map<string, AreaDemo[]>();
   for (const file of files) {
@@ -101,6 +108,9 @@ export async function seedAreaDemos(tx: Tx, wards: AreaDemoContext['wards'], sto
         ...Object.fromEntries(serverOwned.filter((key) => key in row).map((key) => [key, row[key]])),
       }));
       if (!values.length) continue;
+      // a camera's address is stored masked and sealed, as the engine's writes store it
+      if (hasSecretFields(bound.resource))
+        for (const row of values) await sealSecretFields(tx, bound, secrets, row, null);
       const inserted = await tx
         .insert(bound.table)
         .values(values.map((row) => bound.toColumns(row)) as never)

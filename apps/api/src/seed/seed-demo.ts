@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { freqAskedQuestions, users, villages, wardServices, wards } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import type { SecretBox } from '../lib/sealed-secrets.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
 import { seedAreaDemos } from './seed-area-demos.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
@@ -44,7 +45,7 @@ async function demoWards(tx: Tx) {
 }
 
 /** `storage`: the file storage the demo photos are written to (the server's DATA_DIR/files) */
-export async function seedDemoData(tx: Tx, { storage }: { storage?: FileStorage } = {}) {
+export async function seedDemoData(tx: Tx, { storage, secrets }: { storage?: FileStorage; secrets?: SecretBox } = {}) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const pair = await demoWards(tx);
   const [first] = pair;
@@ -115,7 +116,7 @@ export async function seedDemoData(tx: Tx, { storage }: { storage?: FileStorage 
     ),
   );
   const sentimentCount = await seedDemoSentiments(tx, pair, { storage });
-  const areaRows = await seedAreaDemos(tx, pair, storage);
+  const areaRows = await seedAreaDemos(tx, pair, storage, secrets);
   const notificationCount = await seedDemoNotifications(tx, pair);
   const surveyCount = await seedDemoSurveys(tx, pair);
   if (pair[1]) await seedDemoMarketModes(tx, pair[1]);

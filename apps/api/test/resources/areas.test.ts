@@ -106,6 +106,24 @@ const AREAS: Area[] = [
     toggle: { field: 'is_active', method: 'PATCH', path: '{id}/change-active', label: 'hiển thị' },
   },
   {
+    name: 'camera-locations',
+    label: 'vị trí camera',
+    valid: () => ({
+      name: 'Cổng UBND xã',
+      address: 'Trước cổng UBND xã, đường liên thôn',
+      location: { lat: 21.7214, lng: 104.9109 },
+      ward_id: units.ward1,
+      note: 'Gắn trên cột đèn chiếu sáng',
+    }),
+    patch: { note: 'Gắn trên cột điện lực' },
+    invalid: () => [
+      [{ location: { lat: 91, lng: 104.9 } }, 'Vị trí trên bản đồ không đúng định dạng!'],
+      [{ location: undefined }, 'Vị trí trên bản đồ không được trống!'],
+      [{ name: '' }, 'Tên vị trí không được trống!'],
+    ],
+    toggle: undefined as never,
+  },
+  {
     name: 'rural-networks',
     label: 'hạ tầng mạng nông thôn',
     valid: () => ({

@@ -13,6 +13,7 @@ import {
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import { useMemo, type ReactNode } from 'react';
 import { canAccess, type AppAbility } from '@console/shared/permissions';
@@ -61,6 +62,8 @@ const GROUPS: (MenuGroup & { prefix: string })[] = [
   { prefix: '/admin/travel-services/', key: 'travel-services', label: 'Dịch vụ du lịch', icon: <CarOutlined /> },
   // spec §2: group-managements and group-members (issue 17)
   { prefix: '', key: 'community', label: 'Nhóm và đoàn thể', icon: <TeamOutlined /> },
+  // spec §2 cameras: managements, locations, overview (issue 18)
+  { prefix: '/admin/cameras/', key: 'cameras', label: 'Camera', icon: <VideoCameraOutlined /> },
   { prefix: '/admin/system/', key: 'system', label: 'Hệ thống', icon: <SettingOutlined /> },
   { prefix: '', key: 'sentiments', label: 'Phản ánh', icon: <MessageOutlined /> },
   // spec §2: the list at /admin/notifications and the inbox under it, grouped by their feature's entries

@@ -21,7 +21,16 @@ import { ChildListPanel } from './children/child-list-panel';
 import { listReturnPath } from './list-url-state';
 import { resourcePaths } from './resource-paths';
 
-export function ResourceForm({ resource, mode }: { resource: Resource; mode: 'create' | 'edit' }) {
+/** `preset`: a create form's values taken from its route (a camera location created where the map was clicked) */
+export function ResourceForm({
+  resource,
+  mode,
+  preset,
+}: {
+  resource: Resource;
+  mode: 'create' | 'edit';
+  preset?: Record<string, unknown>;
+}) {
   const { id } = useParams();
   const navigate = useNavigate();
   const entryQuery = useResourceEntry(resource.name, mode === 'edit' ? id : undefined);
@@ -59,7 +68,7 @@ export function ResourceForm({ resource, mode }: { resource: Resource; mode: 'cr
       </>
     );
   }
-  return <ResourceFormBody resource={resource} entry={null} title={title} />;
+  return <ResourceFormBody resource={resource} entry={null} title={title} preset={preset} />;
 }
 
 /** what saving a one-row area does instead of POST / PATCH {id} and going back to the list */
@@ -75,11 +84,13 @@ export function ResourceFormBody({
   entry,
   title,
   singleton,
+  preset,
 }: {
   resource: Resource;
   entry: ResourceRow | null;
   title: string;
   singleton?: SingletonSave;
+  preset?: Record<string, unknown>;
 }) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const navigate = useNavigate();
@@ -147,7 +158,7 @@ export function ResourceFormBody({
         name={resource.name}
         layout="vertical"
         style={{ maxWidth: 760 }}
-        initialValues={initialFormValues(resource, entry, pinned?.id ?? null)}
+        initialValues={{ ...initialFormValues(resource, entry, pinned?.id ?? null), ...preset }}
         onFinish={submit}
         onValuesChange={(changed: Record<string, unknown>) => clearErrors(Object.keys(changed))}
         data-testid="resource-form"

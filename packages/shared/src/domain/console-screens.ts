@@ -22,6 +22,8 @@ export const SUBJECTS_WITH_SCREENS: readonly Subject[] = [
   'hm_personal_product', // a product opened from its store's page (issue 16), besides the market areas' own screens
   'group', // members, requests and news of a group (issue 17), besides the groups' own screens
   'union_organization', // a union organisation's members (issue 17), besides the organisations' own screens
+  'camera_rtsp', // the cameras' overview wall (issue 18), besides the cameras' own screens
+  'camera_location', // a location created where the map was clicked (issue 18)
 ];
 
 /** the subjects behind each platform service (PLATFORM_SERVICES keys): a service has screens when one of them has */

@@ -12,6 +12,7 @@ import { password } from './password.ts';
 import { reference } from './reference.ts';
 import { references } from './references.ts';
 import { richtext } from './richtext.ts';
+import { secret } from './secret.ts';
 import { select } from './select.ts';
 import { text } from './text.ts';
 import { textarea } from './textarea.ts';
@@ -24,6 +25,7 @@ export const FIELD_KINDS = {
   textarea,
   richtext,
   password,
+  secret,
   number,
   money,
   boolean,

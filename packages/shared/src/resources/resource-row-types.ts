@@ -36,6 +36,7 @@ import type {
 import type { marketAlbums, marketArticles, personalProducts, personalStores } from './market.ts';
 import type { groups } from './groups.ts';
 import type { unionOrganizations } from './union-organizations.ts';
+import type { cameraLocations, cameras } from './cameras.ts';
 import type { explorations } from './explorations.ts';
 import type { freqAskedQuestions } from './freq-asked-questions.ts';
 import type { phonebook } from './phonebook.ts';
@@ -234,6 +235,10 @@ export type GroupRow = RowOf<typeof groups>;
 export type GroupListRow = ListRowOf<typeof groups>;
 export type UnionOrganizationRow = RowOf<typeof unionOrganizations>;
 export type UnionOrganizationListRow = ListRowOf<typeof unionOrganizations>;
+export type CameraLocationRow = RowOf<typeof cameraLocations>;
+export type CameraLocationListRow = ListRowOf<typeof cameraLocations>;
+export type CameraRow = RowOf<typeof cameras>;
+export type CameraListRow = ListRowOf<typeof cameras>;
 
 /** every resource's rows by its API name (/api/admin/{name}): the row by id and the list's row */
 export interface ResourceRows {
@@ -276,6 +281,8 @@ export interface ResourceRows {
   'market-albums': { row: MarketAlbumRow; listRow: MarketAlbumListRow };
   groups: { row: GroupRow; listRow: GroupListRow };
   'union-organizations': { row: UnionOrganizationRow; listRow: UnionOrganizationListRow };
+  'camera-locations': { row: CameraLocationRow; listRow: CameraLocationListRow };
+  cameras: { row: CameraRow; listRow: CameraListRow };
   'config-banners': { row: ConfigBannerRow; listRow: ConfigBannerListRow };
   logo: { row: LogoRow; listRow: LogoListRow };
   'ward-banners/home': { row: WardHomeBannerRow; listRow: WardHomeBannerListRow };

@@ -201,6 +201,8 @@ describe('resource-row-types.ts', () => {
     'header-footer-configs',
     'groups',
     'union-organizations',
+    'camera-locations',
+    'cameras',
   ] as const satisfies readonly (keyof ResourceRows)[];
 
   it('names the rows of every definition of the folder', async () => {

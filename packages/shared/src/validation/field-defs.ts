@@ -47,7 +47,13 @@ export interface FieldDef {
 export type FieldDefs = Record<string, FieldDef>;
 
 /** text lengths when a field names no max */
-export const DEFAULT_TEXT_MAX = { text: 255, textarea: 5_000, richtext: 100_000, password: 128 } as const;
+export const DEFAULT_TEXT_MAX = {
+  text: 255,
+  textarea: 5_000,
+  richtext: 100_000,
+  password: 128,
+  secret: 1_000,
+} as const;
 
 export function maxLengthOf(def: FieldDef): number | undefined {
   if (def.kind in DEFAULT_TEXT_MAX) return def.max ?? DEFAULT_TEXT_MAX[def.kind as keyof typeof DEFAULT_TEXT_MAX];

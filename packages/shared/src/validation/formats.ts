@@ -12,6 +12,8 @@ export const FORMAT_PATTERNS = {
   // google.com, google.vn, google.com.vn, google.co.uk… but not a look-alike host such as google.com.evil.example
   map: /^https?:\/\/((www\.)?google\.(com?\.)?[a-z]{2,3}\/maps|maps\.google\.(com?\.)?[a-z]{2,3}|maps\.app\.goo\.gl|goo\.gl\/maps)([/?#][^\s]*)?$/,
   vr3d: /^https?:\/\/\S*vr\S*$/i,
+  // not in the spec: a camera's stream (issue 18): RTSP, or an http(s) address the camera or its recorder serves
+  stream: /^(rtsps?|https?):\/\/[^\s/?#]+([/?#]\S*)?$/i,
   // not in the spec: citizen identity card (9-digit CMND or 12-digit CCCD)
   id_card: /^(\d{9}|\d{12})$/,
   // not in the spec: a role's key (field), like the spec's 'ward_admin'

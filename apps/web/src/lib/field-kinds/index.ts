@@ -11,6 +11,7 @@ import { password } from './password';
 import { reference } from './reference';
 import { references } from './references';
 import { richtext } from './richtext';
+import { secret } from './secret';
 import { select } from './select';
 import { text } from './text';
 import { textarea } from './textarea';
@@ -24,6 +25,7 @@ export const WEB_KINDS: Record<FieldKind, WebKind> = {
   textarea,
   richtext,
   password,
+  secret,
   number,
   money: moneyKind,
   boolean,

@@ -1,11 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '@console/shared/field-kinds/location';
 import { CircleMarker, MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
+import { TILE_ATTRIBUTION, TILE_URL } from '../map-tiles';
 
-// the tiles' address is configurable (a province may run its own tile server); without tiles — offline, or a
-// blocked server — the map stays a grey plane that still takes a click, and the numbers beside it still work
-const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; OpenStreetMap';
 // the middle of Vietnam's north, where a map without a point opens
 const DEFAULT_CENTER: LatLng = { lat: 21.03, lng: 105.85 };
 
@@ -34,7 +31,7 @@ export default function LocationMap({ value, onPick, height = 280 }: LocationMap
         zoom={value ? 15 : 8}
         style={{ height, width: '100%', background: '#eef0f2' }}
       >
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
         {value && <CircleMarker center={[value.lat, value.lng]} radius={9} pathOptions={{ color: '#1677ff' }} />}
         {onPick && <ClickToPick onPick={onPick} />}
       </MapContainer>

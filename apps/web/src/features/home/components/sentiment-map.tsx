@@ -3,10 +3,7 @@ import type { LatLngBoundsExpression } from 'leaflet';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import type { MapCell } from '@console/shared/home-statistics';
 import { formatCount } from '../../../lib/chart-format';
-
-// Leaflet, loaded only when the dashboard's map is drawn (sentiment-dashboard.tsx). The tiles' address is the one the
-// location picker uses; without tiles — offline, a blocked server — the circles still show on a grey plane.
-const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../../lib/map-tiles';
 
 /** red where items are overdue, orange where some are still open, green where all were handled */
 const colorOf = (cell: MapCell) => (cell.overdue ? '#f5222d' : cell.open ? '#fa8c16' : '#52c41a');
@@ -24,7 +21,7 @@ export default function SentimentMap({ cells, height }: { cells: readonly MapCel
         boundsOptions={{ padding: [24, 24], maxZoom: 14 }}
         style={{ height, width: '100%', background: '#eef0f2' }}
       >
-        <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap" />
+        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
         {cells.map((cell) => (
           <CircleMarker
             key={`${cell.lat}:${cell.lng}`}

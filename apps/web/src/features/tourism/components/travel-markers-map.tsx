@@ -2,10 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { LatLngBoundsExpression } from 'leaflet';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import type { TravelMarker } from '@console/shared/tourism/travel-map';
-
-// Leaflet, loaded only when the map screen draws (travel-map-page.tsx). Without tiles — offline, a blocked server —
-// the markers still show on a grey plane, and the list under the map says the same.
-const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../../lib/map-tiles';
 
 interface Props {
   markers: readonly TravelMarker[];
@@ -24,7 +21,7 @@ export default function TravelMarkersMap({ markers, colorOf, describe, onOpen, h
         boundsOptions={{ padding: [24, 24], maxZoom: 15 }}
         style={{ height, width: '100%', background: '#eef0f2' }}
       >
-        <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap" />
+        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
         {markers.map((marker) => (
           <CircleMarker
             key={`${marker.area}:${marker.id}`}
