@@ -129,11 +129,18 @@ describe('a camera’s address', () => {
     expect(await api().total(tokens.admin)).toBe(before);
   });
 
-  it('a demo camera seeded without a key asks for its password again', async () => {
+  it('a camera without its sealed address (a demo row seeded with no key) asks for the password again', async () => {
     const demo = (await api().rows(tokens.quantri1, '?sort=created_at&order=asc'))[0];
     expect(demo.stream_url).toMatch(/^rtsp:\/\/admin:\*\*\*@192\.168\./);
+    await t.database.db.execute(sql`update cameras set stream_url_sealed = null where id = ${demo.id}`);
     const response = await api().update(tokens.quantri1, demo.id, { stream_url: demo.stream_url });
     expect(response.json()).toEqual(refusal('Đường dẫn luồng: hãy nhập mật khẩu thay cho ***'));
+    const watch = await t.request({ method: 'GET', url: `/api/admin/cameras/${demo.id}/stream`, token: tokens.canbo1 });
+    expect(watch.statusCode).toBe(409);
+    expect(watch.json().message).toBe('Camera chưa có đường dẫn luồng đầy đủ, hãy sửa camera và nhập lại mật khẩu');
+    // the whole address again: sealed, and watchable
+    await api().update(tokens.quantri1, demo.id, { stream_url: 'rtsp://admin:moi@192.168.1.64:554/ch1' });
+    expect(await plainAddress(demo.id)).toBe('rtsp://admin:moi@192.168.1.64:554/ch1');
   });
 });
 

@@ -50,12 +50,15 @@ async function cameraInScope(app: FastifyInstance, scope: UnitScope, id: number)
   return camera;
 }
 
-/** the camera's ffmpeg on this node, started from its unsealed address (checked first when it is https) */
-async function ensureStream(app: FastifyInstance, cameraId: number): Promise<StreamStatus> {
-  if (app.cameraStreams.isRunning(cameraId)) return app.cameraStreams.statusOf(cameraId)!;
+/**
+ * The camera's ffmpeg on this node, started from its unsealed address (checked first when it is https). `reread`
+ * (get and renew): an address edited meanwhile restarts it; a playlist or segment takes the running one as it is.
+ */
+async function ensureStream(app: FastifyInstance, cameraId: number, reread: boolean): Promise<StreamStatus> {
+  if (!reread && app.cameraStreams.isRunning(cameraId)) return app.cameraStreams.statusOf(cameraId)!;
   const source = await readSecret(app.db, resourceTableOf('cameras')!, app.secrets, cameraId, 'stream_url');
   if (!source) throw new AppError('CAMERA_NO_ADDRESS');
-  await checkStreamUrl(source);
+  if (!app.cameraStreams.runsFrom(cameraId, source)) await checkStreamUrl(source);
   return app.cameraStreams.ensure(cameraId, source);
 }
 
@@ -80,7 +83,7 @@ export const cameraStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!camera.isActive) throw new AppError('CAMERA_OFF');
       const session = await openSession(app.db, camera.id, user.id, lease, app.config.CAMERA_STREAM_MAX);
       try {
-        return entry(answer(session, lease, await ensureStream(app, camera.id)));
+        return entry(answer(session, lease, await ensureStream(app, camera.id, true)));
       } catch (error) {
         // a camera that cannot be watched keeps no lease (nor a place under the limit)
         await closeSession(app.db, camera.id, user.id);
@@ -97,7 +100,7 @@ export const cameraStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const camera = await cameraInScope(app, scope, request.params.id);
       if (!camera.isActive) throw new AppError('CAMERA_OFF');
       const session = await renewSession(app.db, camera.id, user.id, lease);
-      return entry(answer(session, lease, await ensureStream(app, camera.id)));
+      return entry(answer(session, lease, await ensureStream(app, camera.id, true)));
     },
   );
 
@@ -123,7 +126,7 @@ export const cameraStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session, file } = request.params;
       const cameraId = await cameraOfSession(app.db, session, request.auth!.user.id);
       if (cameraId === null) throw new AppError('STREAM_ENDED');
-      let status = await ensureStream(app, cameraId);
+      let status = await ensureStream(app, cameraId, false);
       const started = Date.now();
       while (file === PLAYLIST && status.state === 'starting' && Date.now() - started < FIRST_PLAYLIST_WAIT_MS) {
         await sleep(200);

@@ -144,6 +144,8 @@ export function createStreamSupervisor({ ffmpeg, root, log, onSignal }: Supervis
     /** where the camera's playlist and segments are, while it runs here */
     dirOf: (cameraId: number) => streams.get(cameraId)?.dir ?? null,
     isRunning: (cameraId: number) => streams.has(cameraId),
+    /** running from this very address (an edited one restarts it, after the stream check) */
+    runsFrom: (cameraId: number, source: string) => streams.get(cameraId)?.source === source,
     /** the process id of the camera's ffmpeg (tests: one per camera, gone after exit) */
     pidOf: (cameraId: number) => streams.get(cameraId)?.process?.pid ?? null,
     running: () => [...streams.keys()],
