@@ -156,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // antd writes its styles at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        // a camera's live picture: hls.js hands the <video> a blob: address of its MediaSource (issue 18)
+        mediaSrc: ["'self'", 'blob:'],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // ward offices often reach the console over plain http on a LAN address

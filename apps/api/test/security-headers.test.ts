@@ -50,6 +50,21 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
+describe('Content-Security-Policy', () => {
+  it('lets a camera play from its MediaSource (blob:) and nothing else from outside', async () => {
+    const t = await buildTestApp();
+    try {
+      const policy = String(
+        (await t.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(policy).toContain("media-src 'self' blob:");
+      expect(policy).toContain("default-src 'self'");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('Permissions-Policy', () => {
   let t: TestApp;
   beforeAll(async () => {

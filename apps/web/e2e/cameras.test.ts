@@ -94,8 +94,18 @@ describe('cameras: a live camera on the wall, the session ended on leaving, a lo
     await expectText(tile, NEW_CAMERA);
     await expectVideoAdvancing(tile);
     await expectTileState(tile, PLAYING);
+    // the demo camera of the same location (a made-up LAN address) ends 'Mất tín hiệu', with the reason in words; the
+    // tile learns it at its next renewal, a third of the lease after opening
+    const demo = await officer.get<{ entries: { id: number }[] }>(
+      `/api/admin/cameras?location_id=${location.id}&length=50`,
+    );
+    const demoId = demo.entries.find((row) => row.id !== cameraId)?.id;
+    expect(demoId, 'no demo camera at the location').toBeDefined();
+    const demoTile = cameraTile(page, demoId!);
+    await expectTileState(demoTile, 'Mất tín hiệu', 40_000);
+    expect((await demoTile.getByTestId('camera-tile-message').innerText()).trim()).not.toBe('');
     await capture(page, 'cameras-overview');
-  });
+  }, 90_000);
 
   it('leaving the overview ends canbo1’s viewing session', async () => {
     const { page } = session;

@@ -57,13 +57,18 @@ export function ffmpegArguments(source: string, dir: string, transcode: boolean)
   ];
 }
 
-/** what an officer is told when ffmpeg ends: read from its output, which is never logged (it holds the password) */
-export function failureReason(output: string): string {
+/**
+ * What an officer is told when ffmpeg ends: read from its output, which is never logged (it holds the password). A
+ * camera that never gave a picture was not reached; one that had is interrupted.
+ */
+export function failureReason(output: string, everLive: boolean): string {
   if (/401|Unauthorized|authorization failed/i.test(output))
     return 'Camera từ chối tài khoản: kiểm tra tên đăng nhập và mật khẩu trong đường dẫn luồng';
   if (/404|Not Found|No such file/i.test(output)) return 'Camera không có luồng tại đường dẫn này';
   if (/Connection refused|timed out|No route to host|Network is unreachable|Immediate exit/i.test(output))
     return 'Không kết nối được camera: camera tắt hoặc mất mạng, hệ thống đang thử lại';
   if (/ENOENT|spawn/i.test(output)) return 'Máy chủ chưa cài ffmpeg để phát camera';
+  if (!everLive)
+    return 'Không kết nối được camera: kiểm tra điện, mạng của camera và đường dẫn luồng; hệ thống đang thử lại';
   return 'Luồng camera bị gián đoạn, hệ thống đang thử kết nối lại';
 }

@@ -25,6 +25,8 @@ interface CameraStream {
   /** false once stopped: an exit then is the end, not a failure */
   wanted: boolean;
   startedAt: number;
+  /** it gave a picture once: a later failure is an interruption, not a camera never reached */
+  everLive: boolean;
 }
 
 export interface SupervisorOptions {
@@ -83,7 +85,7 @@ export function createStreamSupervisor({ ffmpeg, root, log, onSignal }: Supervis
       if (restartToTranscode) return launch(cameraId, stream);
       stream.failures += 1;
       stream.state = 'failed';
-      stream.message = failureReason(tail);
+      stream.message = failureReason(tail, stream.everLive);
       onSignal(cameraId, false);
       const wait = BACKOFF_MS[Math.min(stream.failures - 1, BACKOFF_MS.length - 1)];
       log.warn({ cameraId, exitCode: code, retryInMs: wait }, 'camera stream ended; retrying');
@@ -108,6 +110,7 @@ export function createStreamSupervisor({ ffmpeg, root, log, onSignal }: Supervis
     if (!stream) return null;
     if (stream.state !== 'live' && stream.process && existsSync(path.join(stream.dir, PLAYLIST))) {
       stream.state = 'live';
+      stream.everLive = true;
       stream.message = null;
       stream.failures = 0;
       onSignal(cameraId, true);
@@ -135,6 +138,7 @@ export function createStreamSupervisor({ ffmpeg, root, log, onSignal }: Supervis
         retry: null,
         wanted: true,
         startedAt: Date.now(),
+        everLive: false,
       };
       streams.set(cameraId, stream);
       launch(cameraId, stream);

@@ -24,6 +24,8 @@ export interface StreamView {
 const base = (cameraId: number) => `/api/admin/cameras/${cameraId}/stream`;
 /** a refused camera (the limit reached, a network failure) is asked again after this long */
 const RETRY_MS = 15_000;
+/** how often a starting camera is asked about (renew answers its state) */
+const STARTING_POLL_MS = 2_000;
 
 /** ends the lease even while the page unloads (keepalive), outside the navigation guard's cancel-all */
 export function exitStream(cameraId: number) {
@@ -50,7 +52,8 @@ export function useCameraStream(cameraId: number, active: boolean): StreamView {
       if (envelope.code === SUCCESS_CODE && envelope.data) {
         const entry = envelope.data.entry;
         setView({ status: entry.state, url: entry.url, message: entry.message });
-        later(renew, (Math.max(2, entry.lease_seconds / 3) * 1000) | 0);
+        // a starting camera is asked again soon: a dead one shows its reason in seconds, not at the next renew
+        later(renew, entry.state === 'starting' ? STARTING_POLL_MS : (Math.max(2, entry.lease_seconds / 3) * 1000) | 0);
       } else {
         setView({ status: 'refused', message: envelope.message });
         later(open, RETRY_MS);

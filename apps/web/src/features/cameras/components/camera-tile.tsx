@@ -26,27 +26,32 @@ export function CameraTile({
 }: {
   camera: TileCamera;
   active: boolean;
-  detailPath: string;
+  /** the camera's page (none when the tile is on it) */
+  detailPath?: string;
 }) {
   const view = useCameraStream(camera.id, active && camera.is_active);
   const [playingUrl, setPlayingUrl] = useState<string | null>(null);
-  const playing = view.url !== undefined && playingUrl === view.url && view.status !== 'failed';
+  // what the browser itself could not play (the server's side may be fine)
+  const [trouble, setTrouble] = useState<string | null>(null);
+  const playing = view.url !== undefined && playingUrl === view.url && view.status !== 'failed' && !trouble;
   const badge: Badged = !camera.is_active
     ? { status: 'default', text: 'Đã tắt' }
     : playing
       ? { status: 'success', text: 'Đang phát' }
       : view.status === 'failed'
         ? { status: 'error', text: 'Mất tín hiệu' }
-        : view.status === 'refused'
+        : view.status === 'refused' || trouble
           ? { status: 'warning', text: 'Chưa xem được' }
           : { status: 'processing', text: 'Đang kết nối' };
   const message = !camera.is_active
     ? 'Camera đang tắt'
     : view.status === 'failed' || view.status === 'refused'
       ? view.message
-      : playing
-        ? null
-        : 'Đang kết nối camera…';
+      : trouble
+        ? trouble
+        : playing
+          ? null
+          : 'Đang kết nối camera…';
   const showPlayer = camera.is_active && view.url && (view.status === 'live' || view.status === 'starting');
 
   return (
@@ -60,21 +65,28 @@ export function CameraTile({
         </div>
       }
       extra={
-        <LinkButton to={detailPath} size="small" type="link">
-          Chi tiết
-        </LinkButton>
+        detailPath && (
+          <LinkButton to={detailPath} size="small" type="link">
+            Chi tiết
+          </LinkButton>
+        )
       }
       styles={{ body: { padding: 0 } }}
     >
       <div className="camera-tile-screen">
         {showPlayer && (
           <Suspense fallback={null}>
-            <HlsPlayer url={view.url!} title={camera.name} onPlaying={() => setPlayingUrl(view.url!)} />
+            <HlsPlayer
+              url={view.url!}
+              title={camera.name}
+              onPlaying={() => setPlayingUrl(view.url!)}
+              onTrouble={setTrouble}
+            />
           </Suspense>
         )}
         {message && (
           <div className="camera-tile-message" data-testid="camera-tile-message">
-            {view.status === 'starting' || view.status === 'live' ? <Spin size="small" /> : null}
+            {!trouble && (view.status === 'starting' || view.status === 'live') ? <Spin size="small" /> : null}
             <span style={{ marginLeft: 8 }}>{message}</span>
           </div>
         )}

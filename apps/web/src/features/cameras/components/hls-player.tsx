@@ -11,12 +11,14 @@ interface Props {
   title: string;
   /** the first picture is showing */
   onPlaying?: () => void;
+  /** the browser cannot play what arrives (the reason in words), or null once it plays again */
+  onTrouble?: (message: string | null) => void;
 }
 
 /** a fatal network error (the camera restarting, a lost link) reloads the stream after this long */
 const RELOAD_MS = 3_000;
 
-export default function HlsPlayer({ url, title, onPlaying }: Props) {
+export default function HlsPlayer({ url, title, onPlaying, onTrouble }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [unsupported, setUnsupported] = useState(false);
 
@@ -41,7 +43,11 @@ export default function HlsPlayer({ url, title, onPlaying }: Props) {
     let reload: ReturnType<typeof setTimeout> | undefined;
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (!data.fatal) return;
-      if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return hls.recoverMediaError();
+      if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+        onTrouble?.('Trình duyệt không giải mã được hình ảnh của camera, đang thử lại…');
+        return hls.recoverMediaError();
+      }
+      onTrouble?.('Mất kết nối tới luồng camera, đang tải lại…');
       clearTimeout(reload);
       reload = setTimeout(() => hls.loadSource(url), RELOAD_MS);
     });
@@ -52,7 +58,7 @@ export default function HlsPlayer({ url, title, onPlaying }: Props) {
       clearTimeout(reload);
       hls.destroy();
     };
-  }, [url]);
+  }, [url, onTrouble]);
 
   if (unsupported) return <div className="camera-tile-message">Trình duyệt này không phát được video trực tiếp</div>;
   return (
@@ -62,7 +68,11 @@ export default function HlsPlayer({ url, title, onPlaying }: Props) {
       playsInline
       autoPlay
       aria-label={title}
-      onPlaying={onPlaying}
+      onPlaying={() => {
+        onTrouble?.(null);
+        onPlaying?.();
+      }}
+      onError={() => onTrouble?.('Trình duyệt không phát được hình ảnh của camera')}
       data-testid="camera-video"
       style={{ width: '100%', height: '100%', objectFit: 'contain', background: '#000', display: 'block' }}
     />

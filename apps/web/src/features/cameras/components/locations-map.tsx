@@ -19,6 +19,8 @@ interface Props {
   height: number;
 }
 
+/** up to this many points carry their names on the map; more would cover it */
+const LABELLED_POINTS = 25;
 // six decimals: about 10 cm, more than a phone's GPS knows
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 // the middle of Vietnam's north, where a map without points opens
@@ -52,7 +54,10 @@ export default function LocationsMap({ locations, onOpen, onPick, height }: Prop
             pathOptions={{ color: '#1677ff', fillOpacity: 0.75, weight: 2, bubblingMouseEvents: false }}
             eventHandlers={{ click: () => onOpen(row.id) }}
           >
-            <Tooltip>{row.name}</Tooltip>
+            {/* named on the map itself while few: offline there are no tiles to find one's way by */}
+            <Tooltip permanent={placed.length <= LABELLED_POINTS} direction="top" offset={[0, -8]}>
+              {row.name}
+            </Tooltip>
           </CircleMarker>
         ))}
         {onPick && <ClickToPick onPick={onPick} />}

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useResourceEntry } from '../../../crud/api/get-resource';
 import { ResourceDetail } from '../../../crud/resource-detail';
-import { resourcePaths } from '../../../crud/resource-paths';
 import { useAppAbility } from '../../../lib/use-app-ability';
 import { usePageVisible } from '../api/camera-streams';
 import { CameraTile } from '../components/camera-tile';
@@ -40,7 +39,7 @@ export function CameraDetailPage({ resource }: { resource: Resource }) {
             }
           >
             {watching ? (
-              <CameraTile camera={camera} active={visible} detailPath={resourcePaths(resource).detail(camera.id)} />
+              <CameraTile camera={camera} active={visible} />
             ) : camera.is_active ? (
               'Bấm "Xem trực tiếp" để mở hình ảnh của camera.'
             ) : (
