@@ -4,9 +4,11 @@ import {
   CarOutlined,
   CompassOutlined,
   CustomerServiceOutlined,
+  ExperimentOutlined,
   FileTextOutlined,
   FlagOutlined,
   HomeOutlined,
+  MailOutlined,
   MessageOutlined,
   NotificationOutlined,
   PictureOutlined,
@@ -64,6 +66,14 @@ const GROUPS: (MenuGroup & { prefix: string })[] = [
   { prefix: '', key: 'community', label: 'Nhóm và đoàn thể', icon: <TeamOutlined /> },
   // spec §2 cameras: managements, locations, overview (issue 18)
   { prefix: '/admin/cameras/', key: 'cameras', label: 'Camera', icon: <VideoCameraOutlined /> },
+  // spec §2 agriculture-service (machine, supplies) and opinion-mailbox (resident, guest, anonymous, archive): issue 19
+  {
+    prefix: '/admin/agriculture-service/',
+    key: 'agriculture-service',
+    label: 'Dịch vụ nông nghiệp',
+    icon: <ExperimentOutlined />,
+  },
+  { prefix: '/admin/opinion-mailbox/', key: 'opinion-mailbox', label: 'Hộp thư góp ý', icon: <MailOutlined /> },
   { prefix: '/admin/system/', key: 'system', label: 'Hệ thống', icon: <SettingOutlined /> },
   { prefix: '', key: 'sentiments', label: 'Phản ánh', icon: <MessageOutlined /> },
   // spec §2: the list at /admin/notifications and the inbox under it, grouped by their feature's entries
