@@ -82,7 +82,12 @@ export function createStreamSupervisor({ ffmpeg, root, log, onSignal }: Supervis
     child.on('close', (code) => {
       if (stream.process === child) stream.process = null;
       if (!stream.wanted) return;
-      if (restartToTranscode) return launch(cameraId, stream);
+      if (restartToTranscode) {
+        // whatever the copying run wrote is gone with its directory: not live until the transcoding one writes
+        stream.state = 'starting';
+        stream.everLive = false;
+        return launch(cameraId, stream);
+      }
       stream.failures += 1;
       stream.state = 'failed';
       stream.message = failureReason(tail, stream.everLive);
