@@ -195,8 +195,10 @@ describe('every route, every spelling, every caller it must refuse', () => {
         'POST /api/web/sentiments',
         // the resident app's reads of the areas that publish (active / approved rows, public fields), one POST
         ...[
+          'agriculture-services',
           'albums',
           'article-categories',
+          'categories',
           'articles',
           'config-banners',
           'excel-files',
@@ -257,6 +259,10 @@ describe('every route, every spelling, every caller it must refuse', () => {
         'HEAD /api/web/groups/:id/news',
         'POST /api/web/service-suggestions',
         'POST /api/web/ward-contacts',
+        // the opinion mailbox: a guest or anonymous letter, and its reply read back with the follow-up code
+        'POST /api/web/opinion-mailbox',
+        'GET /api/web/opinion-mailbox/:code',
+        'HEAD /api/web/opinion-mailbox/:code',
         // the server's Web Push key, which an app needs before anyone signs in
         'GET /api/web/notifications/push-key',
         'HEAD /api/web/notifications/push-key',

@@ -11,6 +11,8 @@ import { AppError } from '../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
 import { answeredTooMany, RATE_LIMITS, type RateRule } from '../modules/files/rate-counter.ts';
 import { storedValues } from './field-kind-hooks.ts';
+import { checkMatches } from './matching-references.ts';
+import { checkSameWard } from './same-ward-references.ts';
 import { ZOptionalId, ZPaging } from '../query/list-params.ts';
 import { createResourceRepository, type TargetOf } from './resource-repository.ts';
 import { revalidated, type PublicPages } from './public-page-cache.ts';
@@ -180,6 +182,9 @@ export function registerPublicResource(
         const values = await storedValues(app.db, resource as Resource, request.body, EVERYWHERE, targetOf);
         if (typeof values.ward_id === 'number')
           await assertWardInScope(app.db, EVERYWHERE, values.ward_id, resource.fields.ward_id?.label);
+        // the hamlets a service reaches are of its ward, its category of its kind: as on the staff's writes
+        await checkSameWard(app.db, resource as Resource, targetOf, values, values);
+        await checkMatches(app.db, resource as Resource, targetOf, values, values);
         // counted once the form is valid: a resident correcting a mistake does not use up their sends
         const sender = signedIn ? `account:${request.auth!.user.id}` : request.ip;
         if (await limited(request, reply, RATE_LIMITS.publicCreatesPerIp, 'public-create', sender)) return reply;
@@ -190,9 +195,14 @@ export function registerPublicResource(
     if (signedIn) registerOwnRows(signedIn.outcome, fields);
   }
 
-  /** GET /api/web/{name}/mine: what the signed-in account sent, newest first, with the outcome staff gave it */
+  /** GET /api/web/{name}/mine: what the signed-in account sent, newest first, with the outcome staff gave it (and,
+   *  for a reviewed area, the reason of a refusal) */
   function registerOwnRows(outcome: string, fields: readonly string[]) {
-    const shown = [...fields.filter((field) => listFieldsOf(resource).includes(field)), outcome];
+    const shown = [
+      ...fields.filter((field) => listFieldsOf(resource).includes(field)),
+      outcome,
+      ...(resource.approval ? ['refusal_reason'] : []),
+    ];
     const shownKeys = publicKeys(shown);
     const createdBy = bound.column('created_by');
     app.get(

@@ -68,7 +68,8 @@ const unitManager = (extra: Grants): Grants => [
   [COMMUNITY, [...FULL, 'approve', 'list_member', 'list_request']],
   [CAMERAS, FULL],
   [['opinion_mailbox'], [...READ, 'update', 'archive_menu']],
-  [['agriculture_service'], FULL],
+  // residents' and cooperatives' agriculture services wait for the ward's approval (issue 19)
+  [['agriculture_service'], [...FULL, 'approve']],
   ...extra,
 ];
 
@@ -106,6 +107,7 @@ const GRANTS: Record<RoleField, Grants | 'all'> = {
     [COMMUNITY, READ],
     [CAMERAS, READ],
     [['opinion_mailbox'], [...READ, 'update']],
+    [['agriculture_service'], READ],
   ],
   village: fieldOfficer([[['users'], READ]]),
   in_charge: fieldOfficer([]),
@@ -124,7 +126,7 @@ const GRANTS: Record<RoleField, Grants | 'all'> = {
   ]),
   department: fieldOfficer([
     [['articles', 'libraries'], WRITE],
-    [['agriculture_service'], FULL],
+    [['agriculture_service'], [...FULL, 'approve']],
   ]),
   // branch approves the market's products and stores, so it reads how the ward's market is set up (hm_approval_mode)
   branch: fieldOfficer([

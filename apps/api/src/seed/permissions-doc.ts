@@ -37,7 +37,8 @@ their district; everyone else: their ward).
   notifications, read surveys and handle the sentiments of their ward (menu, list, read, create, update, no archive).
   On top of that each gets what their work needs: medical and union publish notifications and surveys, police see
   cameras, union manages groups and union organisations with member approval, department writes articles and the
-  knowledge library and manages agriculture services, branch approves rural-market products and stores.
+  knowledge library and manages and approves agriculture services, branch approves rural-market products and stores
+  and writes agriculture services. The ward officer reads the agriculture services and the shared categories.
   The village officer can also read the ward's users (the residents of their hamlet).
 - **resident** has no console permission at all; the server refuses every \`/api/admin\` call for residents (403).
 - \`delete\` is an action we added to the spec's list: the server must tell "may edit" from "may delete".

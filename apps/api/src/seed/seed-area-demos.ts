@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { villages } from '../db/schema/index.ts';
 import { RESOURCE_TABLES, resourceTableOf } from '../crud/resource-tables.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
 import { objectSchema } from '@console/shared/validation/zod-fields';
@@ -19,6 +21,8 @@ export interface AreaDemoContext {
   wards: readonly { id: number; name: string }[];
   /** ids of the rows seeded for another resource (a type list), in the order they were given */
   idsOf(resourceName: string): number[];
+  /** the hamlets of a demo ward (seed-demo.ts seeds three each), in their order: the villages an area's row serves */
+  villagesOf(wardId: number): number[];
   /** paths of real demo pictures stored as uploads (a stream between hills, with bins, with a sign…): covers, banners */
   photos: readonly string[];
   /** a real spreadsheet stored as an upload (households receiving support), as an attachments field holds it */
@@ -89,9 +93,22 @@ export async function seedAreaDemos(
     new Date(),
     storage,
   );
+  const hamlets = wards.length
+    ? await tx
+        .select({ id: villages.id, wardId: villages.wardId })
+        .from(villages)
+        .where(
+          inArray(
+            villages.wardId,
+            wards.map((ward) => ward.id),
+          ),
+        )
+        .orderBy(villages.id)
+    : [];
   const context: AreaDemoContext = {
     wards,
     idsOf: (name) => seeded.get(name) ?? [],
+    villagesOf: (wardId) => hamlets.filter((hamlet) => hamlet.wardId === wardId).map((hamlet) => hamlet.id),
     photos: photos.map((photo) => photo.path),
     spreadsheet: { path: spreadsheet.path, name: spreadsheet.name, size: workbook.length },
   };

@@ -11,6 +11,8 @@ import { seedDemoSentiments } from './seed-demo-sentiments.ts';
 import { seedDemoSurveys } from './seed-demo-surveys.ts';
 import { linkDemoStoreOwners, seedDemoMarketModes } from './seed-demo-market-modes.ts';
 import { seedDemoGroupMembers, seedDemoUnionMembers } from './seed-demo-groups.ts';
+import { seedDemoLetters } from './seed-demo-letters.ts';
+import { seedDemoWaitingResidents } from './seed-demo-app-users.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_PROVINCE_CODE = '15';
@@ -123,9 +125,11 @@ export async function seedDemoData(tx: Tx, { storage, secrets }: { storage?: Fil
   await linkDemoStoreOwners(tx, pair);
   await seedDemoGroupMembers(tx, pair);
   await seedDemoUnionMembers(tx, pair);
+  await seedDemoLetters(tx, pair);
+  const waitingResidents = await seedDemoWaitingResidents(tx, first, passwordHash);
   return {
     wards: pair.map((w) => w.name),
-    accounts: accounts.length,
+    accounts: accounts.length + waitingResidents,
     sentiments: sentimentCount,
     notifications: notificationCount,
     surveys: surveyCount,

@@ -394,6 +394,25 @@ const AREAS: Area[] = [
     toggle: { field: 'is_active', method: 'PUT', path: '{id}/change-status', label: 'trạng thái' },
   },
   {
+    name: 'categories',
+    label: 'danh mục dùng chung',
+    platform: true,
+    valid: () => ({
+      name: 'Cho thuê máy xới',
+      kind: 'agriculture_machine',
+      description: 'Máy xới tay',
+      sort_order: 20,
+    }),
+    patch: { sort_order: 21 },
+    invalid: () => [
+      [{ name: '' }, 'Tên danh mục không được trống!'],
+      [{ kind: 'forestry' }, 'Thuộc danh sách không đúng định dạng!'],
+      [{ kind: undefined }, 'Thuộc danh sách không được trống!'],
+    ],
+    // spec §7 "PUT status by id"
+    toggle: { field: 'is_active', method: 'PUT', path: 'status/{id}', label: 'trạng thái' },
+  },
+  {
     name: 'knowledge-categories',
     label: 'danh mục kiến thức',
     platform: true,

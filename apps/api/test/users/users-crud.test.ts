@@ -24,14 +24,16 @@ const base = () => ({ full_name: 'Nguyễn Văn Mới', role_id: 6, ward_id: uni
 describe('GET /api/admin/users', () => {
   it('lists only the caller’s units, with role and unit names', async () => {
     const ward = (await t.request({ method: 'GET', url: `${url}?length=100`, token: officer })).json().data;
-    expect(ward.total).toBe(11); // ten ward accounts and the district officer, whose scope is this ward
+    // ten ward accounts, the district officer (whose scope is this ward) and the two residents waiting for
+    // verification (issue 19, seed-demo-app-users.ts)
+    expect(ward.total).toBe(13);
     expect(ward.entries.every((u: { ward_id: number }) => u.ward_id === units.ward1)).toBe(true);
     expect(ward.entries[0]).toMatchObject({ role_name: expect.any(String), ward_name: expect.stringMatching(/^Xã /) });
     expect(JSON.stringify(ward.entries)).not.toMatch(/password|argon2/);
     const wide = (await t.request({ method: 'GET', url: `${url}?length=1`, token: province })).json().data.total;
     const all = (await t.request({ method: 'GET', url: `${url}?length=1`, token: admin })).json().data.total;
-    expect(wide).toBe(22); // both wards' accounts, the province and district officers
-    expect(all).toBe(24); // plus admin and root
+    expect(wide).toBe(24); // both wards' accounts, the province and district officers
+    expect(all).toBe(26); // plus admin and root
   });
 
   it('searches name without diacritics, username, phone and id card; filters by role and status', async () => {

@@ -69,7 +69,13 @@ export function ResourceFilters({
         };
         return (
           <Fragment key={key}>
-            {filter({ field, value: filters[key], onChange: (value) => onFilter(key, value), common })}
+            {filter({
+              field,
+              value: filters[key],
+              onChange: (value) => onFilter(key, value),
+              common,
+              fixed: resource.fixed,
+            })}
           </Fragment>
         );
       })}

@@ -117,7 +117,7 @@ export function ResourceFormBody({
     ...(isBuiltInRow(resource, entry) ? resource.builtIn!.readOnly : []),
   ];
   const entryWard = entry?.ward_id ? { id: Number(entry.ward_id), name: entry.ward_name ?? '' } : null;
-  const context = { wardOption: entryWard ?? pinned, wardLocked: pinned !== null, entry };
+  const context = { wardOption: entryWard ?? pinned, wardLocked: pinned !== null, entry, fixed: resource.fixed };
 
   // the server sets the cover when photos are added or removed below the form: the field follows it, so saving the
   // form afterwards does not put back the cover it was opened with

@@ -60,7 +60,7 @@ describe('services', () => {
       for (const subject of subjects) expect(SUBJECT_KEYS).toContain(subject);
   });
 
-  it('surveys, sentiments, the market config, notifications, tourism, the knowledge library and cameras have screens; the rest are still to come', () => {
+  it('surveys, sentiments, the market config, notifications, tourism, the knowledge library, cameras and the opinion mailbox have screens; the rest are still to come', () => {
     const { serviceHasScreens, subjectHasScreens } = screensOf(RESOURCES);
     const withScreens = PLATFORM_SERVICES.filter((service) => serviceHasScreens(service.key)).map(
       (service) => service.name,
@@ -73,18 +73,19 @@ describe('services', () => {
       'Du lịch',
       'Thư viện kiến thức',
       'Camera',
+      'Hòm thư góp ý',
     ]);
     expect(serviceHasScreens('tourism')).toBe(true);
     expect(serviceHasScreens('library')).toBe(true);
     expect(serviceHasScreens('survey')).toBe(true);
     expect(serviceHasScreens('camera')).toBe(true);
-    expect(serviceHasScreens('mailbox')).toBe(false);
+    expect(serviceHasScreens('mailbox')).toBe(true);
     expect(serviceHasScreens('notification')).toBe(true);
     expect(serviceHasScreens('unknown')).toBe(false);
     expect(subjectHasScreens('users')).toBe(true);
     expect(subjectHasScreens('surveys')).toBe(true);
     expect(subjectHasScreens('camera_rtsp')).toBe(true);
-    expect(subjectHasScreens('opinion_mailbox')).toBe(false);
+    expect(subjectHasScreens('opinion_mailbox')).toBe(true);
     expect(subjectHasScreens('sys_notifications')).toBe(true);
     expect(subjectHasScreens('receiver_notifications')).toBe(true);
   });

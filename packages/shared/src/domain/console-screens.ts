@@ -24,6 +24,7 @@ export const SUBJECTS_WITH_SCREENS: readonly Subject[] = [
   'union_organization', // a union organisation's members (issue 17), besides the organisations' own screens
   'camera_rtsp', // the cameras' overview wall (issue 18), besides the cameras' own screens
   'camera_location', // a location created where the map was clicked (issue 18)
+  'opinion_mailbox', // the mailbox's letters, replies and archive (issue 19)
 ];
 
 /** the subjects behind each platform service (PLATFORM_SERVICES keys): a service has screens when one of them has */

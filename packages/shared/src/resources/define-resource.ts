@@ -215,6 +215,10 @@ export interface ResourceView<F extends FieldDefs = FieldDefs> {
   menu?: ResourceDefinition<F>['menu'];
   /** the view's list columns when they differ from the definition's (a column always empty in this view) */
   columns?: (keyof F & string)[];
+  /** the view's detail and edit routes, with `{id}`, when the spec puts them elsewhere than {path}/{id}/detail|edit
+   *  ('/admin/agriculture-service/machine/detail/{id}') */
+  detailPath?: string;
+  editPath?: string;
 }
 
 /** a toggle's usual shape: PATCH {id}/{route}, action update, flipping */
@@ -299,6 +303,8 @@ export function resourceViews(resource: Resource): Resource[] {
       label: view.label,
       menu: view.menu ?? resource.menu,
       listAction: view.listAction ?? resource.listAction,
+      detailPath: view.detailPath,
+      editPath: view.editPath,
       fixed: view.fixed,
       view: view.path.split('/').pop(),
       views: undefined,

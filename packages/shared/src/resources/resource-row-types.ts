@@ -37,6 +37,8 @@ import type { marketAlbums, marketArticles, personalProducts, personalStores } f
 import type { groups } from './groups.ts';
 import type { unionOrganizations } from './union-organizations.ts';
 import type { cameraLocations, cameras } from './cameras.ts';
+import type { agricultureServices } from './agriculture-services.ts';
+import type { categories } from './categories.ts';
 import type { explorations } from './explorations.ts';
 import type { freqAskedQuestions } from './freq-asked-questions.ts';
 import type { phonebook } from './phonebook.ts';
@@ -239,6 +241,10 @@ export type CameraLocationRow = RowOf<typeof cameraLocations>;
 export type CameraLocationListRow = ListRowOf<typeof cameraLocations>;
 export type CameraRow = RowOf<typeof cameras>;
 export type CameraListRow = ListRowOf<typeof cameras>;
+export type CategoryRow = RowOf<typeof categories>;
+export type CategoryListRow = ListRowOf<typeof categories>;
+export type AgricultureServiceRow = RowOf<typeof agricultureServices>;
+export type AgricultureServiceListRow = ListRowOf<typeof agricultureServices>;
 
 /** every resource's rows by its API name (/api/admin/{name}): the row by id and the list's row */
 export interface ResourceRows {
@@ -283,6 +289,8 @@ export interface ResourceRows {
   'union-organizations': { row: UnionOrganizationRow; listRow: UnionOrganizationListRow };
   'camera-locations': { row: CameraLocationRow; listRow: CameraLocationListRow };
   cameras: { row: CameraRow; listRow: CameraListRow };
+  categories: { row: CategoryRow; listRow: CategoryListRow };
+  'agriculture-services': { row: AgricultureServiceRow; listRow: AgricultureServiceListRow };
   'config-banners': { row: ConfigBannerRow; listRow: ConfigBannerListRow };
   logo: { row: LogoRow; listRow: LogoListRow };
   'ward-banners/home': { row: WardHomeBannerRow; listRow: WardHomeBannerListRow };

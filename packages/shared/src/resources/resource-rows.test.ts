@@ -203,6 +203,8 @@ describe('resource-row-types.ts', () => {
     'union-organizations',
     'camera-locations',
     'cameras',
+    'categories',
+    'agriculture-services',
   ] as const satisfies readonly (keyof ResourceRows)[];
 
   it('names the rows of every definition of the folder', async () => {

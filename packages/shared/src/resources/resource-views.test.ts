@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourceViews, tableNameOf, type Resource } from './define-resource.ts';
+import { agricultureServices } from './agriculture-services.ts';
 import { smartTravelBanners } from './banners.ts';
 import { serviceManagements } from './service-managements.ts';
 import { officialServiceWards } from './service-wards.ts';
@@ -59,6 +60,39 @@ describe('resourceViews: one API, several screens', () => {
     expect(integrated.createSchema.safeParse(body).success).toBe(true);
     // the API's schema (both kinds) leaves it to the server's check of the stored row
     expect(serviceManagements.createSchema.safeParse({ ...body, kind: 'link' }).success).toBe(true);
+  });
+});
+
+describe('resourceViews: a view’s own detail and edit routes (agriculture services)', () => {
+  const [machine, supplies] = resourceViews(agricultureServices as unknown as Resource);
+
+  it('puts each kind’s screens under its own path, with the spec’s detail/{id}', () => {
+    expect([machine.path, supplies.path]).toEqual([
+      '/admin/agriculture-service/machine',
+      '/admin/agriculture-service/supplies',
+    ]);
+    expect([machine.detailPath, supplies.detailPath]).toEqual([
+      '/admin/agriculture-service/machine/detail/{id}',
+      '/admin/agriculture-service/supplies/detail/{id}',
+    ]);
+    expect(supplies.editPath).toBe('/admin/agriculture-service/supplies/update/{id}');
+    expect([machine.fixed, supplies.fixed]).toEqual([
+      { field: 'kind', value: 'machine' },
+      { field: 'kind', value: 'supplies' },
+    ]);
+    expect(machine.fields).not.toHaveProperty('kind');
+    expect(machine.list.filters).not.toContain('kind');
+    // the category still names the field it agrees with: the view's fixed value stands for it
+    expect(machine.fields.category_id.matches).toEqual({
+      field: 'kind',
+      targetField: 'kind',
+      values: { machine: 'agriculture_machine', supplies: 'agriculture_supplies' },
+    });
+  });
+
+  it('keeps no detail path on views that name none', () => {
+    const [links] = resourceViews(serviceManagements as unknown as Resource);
+    expect(links.detailPath).toBeUndefined();
   });
 });
 

@@ -29,9 +29,15 @@ export interface FieldDef {
   openYearsAgo?: number;
   /** a reference: the resource (its API name) whose rows it points at, e.g. 'smart-device-types' */
   to?: string;
-  /** a reference to a ward's row (a product's store): the row it points at must be in this row's ward, checked on
-   *  every write whichever of the two changed */
+  /** a reference to a ward's row (a product's store), or references (the hamlets a service reaches): the rows it
+   *  points at must be in this row's ward, checked on every write whichever of the two changed */
   sameWard?: true;
+  /**
+   * A reference whose target must agree with another field of the row (an agriculture service's category is one of
+   * the service's kind): the target's `targetField` must hold `values[row[field]]`, checked on every write whichever
+   * of the two changed; the form's picker offers only such rows.
+   */
+  matches?: { field: string; targetField: string; values: Readonly<Record<string, string>> };
   /** attachments: at most this many files (spec §5: 10) */
   maxFiles?: number;
   /** attachments and images: the upload groups accepted (spec §5: default all) */

@@ -10,7 +10,7 @@ import { isoText } from '../../lib/timestamps.ts';
 import { offsetOf, type Paging } from '../../query/list-params.ts';
 import { wardColumnInScope } from '../../query/unit-scope-sql.ts';
 import { identityColumns, personMatches } from './member-candidates.ts';
-import { auditRows } from './member-audit.ts';
+import { auditRows } from '../../crud/audit-rows.ts';
 
 // A group's members and the requests to join it (issue 17). Every read and write is limited to the groups of the
 // caller's units by a condition on the group's ward; a selection (approve, refuse, remove) is done whole or not at

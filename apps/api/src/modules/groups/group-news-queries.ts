@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { groupNews, groups } from '../../db/schema/areas/groups.ts';
 import { users } from '../../db/schema/index.ts';
-import { auditRows } from './member-audit.ts';
+import { auditRows } from '../../crud/audit-rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoText } from '../../lib/timestamps.ts';
 import { likePattern, offsetOf, searchPattern, type Paging } from '../../query/list-params.ts';

@@ -10,7 +10,7 @@ import { isoText } from '../../lib/timestamps.ts';
 import { offsetOf, type Paging } from '../../query/list-params.ts';
 import { wardColumnInScope } from '../../query/unit-scope-sql.ts';
 import { identityColumns, personMatches } from './member-candidates.ts';
-import { auditRows } from './member-audit.ts';
+import { auditRows } from '../../crud/audit-rows.ts';
 
 // The officers and members of a union organisation (issue 17). Staff of the organisation's ward (by their units)
 // manage them; a union officer (role 'union') only those of the organisations they are an officer of.

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { titleField } from '@console/shared/resources/define-resource';
-import { api } from '../api-client';
+import type { FieldDef } from '@console/shared/validation/field-defs';
+import { api, type QueryValue } from '../api-client';
 import { resourceNamed } from '../resources';
 import { useDebouncedValue } from '../use-debounced-value';
 
@@ -22,20 +23,24 @@ interface ReferenceSelectProps {
   style?: CSSProperties;
   'aria-label'?: string;
   'data-testid'?: string;
+  /** list filters narrowing the rows offered (a category of the service's kind) */
+  where?: Record<string, QueryValue>;
 }
 
-/** the first rows of another resource matching what is typed (GET /api/admin/{to}?keyword=), as select options */
-export function useReferenceOptions(to: string) {
+/** the first rows of another resource matching what is typed (GET /api/admin/{to}?keyword=), as select options;
+ *  `where`: the target list's filters narrowing them */
+export function useReferenceOptions(to: string, where?: Record<string, QueryValue>, enabled = true) {
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), 300);
   const title = titleField(resourceNamed(to) ?? { fields: {} });
   const rows = useQuery({
-    queryKey: ['resource', to, 'options', debounced],
+    queryKey: ['resource', to, 'options', debounced, where ?? null],
     queryFn: ({ signal }) =>
       api.get<{ entries: Record<string, unknown>[] }>(`/api/admin/${to}`, {
-        query: { length: PAGE, keyword: debounced },
+        query: { ...where, length: PAGE, keyword: debounced },
         signal,
       }),
+    enabled,
     staleTime: 60_000,
   });
   const found = useMemo(
@@ -51,8 +56,8 @@ export function withKnown(found: { value: number; label: string }[], known: { va
 }
 
 /** a searchable select over another resource's rows (GET /api/admin/{to}?keyword=), showing their names */
-export function ReferenceSelect({ to, knownName, value, onChange, ...rest }: ReferenceSelectProps) {
-  const { found, setKeyword, loading } = useReferenceOptions(to);
+export function ReferenceSelect({ to, knownName, value, onChange, where, ...rest }: ReferenceSelectProps) {
+  const { found, setKeyword, loading } = useReferenceOptions(to, where);
   const options = useMemo(
     () => withKnown(found, value && knownName ? [{ value, label: knownName }] : []),
     [found, value, knownName],
@@ -71,4 +76,21 @@ export function ReferenceSelect({ to, knownName, value, onChange, ...rest }: Ref
       notFoundContent={loading ? 'Đang tải…' : 'Không có dữ liệu'}
     />
   );
+}
+
+/**
+ * A reference whose target must agree with another field of the row (define-resource field `matches`: a category of
+ * the service's kind): offers only such rows, by the view's fixed value or the form's current one; all of them until
+ * that field is chosen (the server refuses a mismatch either way).
+ */
+export function MatchingReferenceSelect({
+  matches,
+  fixed,
+  ...rest
+}: ReferenceSelectProps & { matches: NonNullable<FieldDef['matches']>; fixed?: { field: string; value: string } }) {
+  const form = Form.useFormInstance();
+  const watched = Form.useWatch(matches.field, form) as unknown;
+  const own = fixed?.field === matches.field ? fixed.value : watched;
+  const wanted = own === undefined || own === null ? undefined : matches.values[String(own)];
+  return <ReferenceSelect {...rest} where={wanted ? { [matches.targetField]: wanted } : undefined} />;
 }

@@ -1,4 +1,4 @@
-import { Select, Space, Tag } from 'antd';
+import { Form, Select, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { referencesNamesKey } from '@console/shared/field-kinds/references';
 import { lowerLabel } from '../lower-label';
@@ -15,15 +15,31 @@ interface ReferencesSelectProps {
   known: { value: number; label: string }[];
   placeholder?: string;
   disabled?: boolean;
+  /** rows of the form's ward only (define-resource field `sameWard`: the hamlets a service reaches) */
+  sameWard?: boolean;
 }
 
 /** several rows of another resource, searched as typed, kept in the order picked */
-function ReferencesSelect({ to, known, value, onChange, ...rest }: ReferencesSelectProps) {
-  const { found, setKeyword, loading } = useReferenceOptions(to);
+function ReferencesSelect({
+  to,
+  known,
+  value,
+  onChange,
+  sameWard,
+  placeholder,
+  disabled,
+  ...rest
+}: ReferencesSelectProps) {
+  const form = Form.useFormInstance();
+  const wardId = Form.useWatch('ward_id', form) as number | null | undefined;
+  const waiting = Boolean(sameWard) && !wardId;
+  const { found, setKeyword, loading } = useReferenceOptions(to, sameWard ? { ward_id: wardId } : undefined, !waiting);
   const options = useMemo(() => withKnown(found, known), [found, known]);
   return (
     <Select<number[]>
       {...rest}
+      placeholder={waiting ? 'Chọn xã/phường trước' : placeholder}
+      disabled={disabled || waiting}
       mode="multiple"
       showSearch
       filterOption={false}
@@ -53,6 +69,7 @@ export const references: WebKind = {
         to={field.to ?? ''}
         known={ids.map((value, i) => ({ value, label: names[i] ?? `#${value}` }))}
         placeholder={`Chọn ${lowerLabel(field.label)}`}
+        sameWard={field.sameWard}
       />
     );
   },

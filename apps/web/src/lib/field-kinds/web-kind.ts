@@ -12,6 +12,8 @@ export interface ControlContext {
   entry?: Row | null;
   /** the field's key in the form */
   name?: string;
+  /** the value a view's rows share (define-resource `views`): a field narrowed by it reads it here, not in the form */
+  fixed?: { field: string; value: string };
 }
 
 export interface FilterProps {
@@ -20,6 +22,8 @@ export interface FilterProps {
   onChange: (value: QueryValue) => void;
   /** label, placeholder, test id and width every filter control carries */
   common: { placeholder: string; 'aria-label': string; 'data-testid': string; style: { width: number } };
+  /** the value the list's rows share (a view's): a reference `matches`-ing it offers only the agreeing rows */
+  fixed?: { field: string; value: string };
 }
 
 /**

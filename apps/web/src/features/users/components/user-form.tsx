@@ -14,7 +14,7 @@ import { useGrantableRoles } from '../api/list-grantable-roles';
 import type { UserRow } from '../api/user-keys';
 import { useUpdateUser } from '../api/update-user';
 import { USERS_PATH } from '../routes/users-path';
-import { PasswordModal, type ShownPassword } from './password-modal';
+import { PasswordModal, type ShownPassword } from '../../../lib/password-modal';
 import { checkUserValues, initialUserValues, scopeOfRoleField, type UserFormValues } from './user-form-values';
 import { UserUnitFields } from './user-unit-fields';
 

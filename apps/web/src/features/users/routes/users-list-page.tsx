@@ -17,7 +17,7 @@ import { useGrantableRoles } from '../api/list-grantable-roles';
 import { useUsers } from '../api/list-users';
 import { useResetUserPassword } from '../api/reset-user-password';
 import type { UserRow } from '../api/user-keys';
-import { PasswordModal, type ShownPassword } from '../components/password-modal';
+import { PasswordModal, type ShownPassword } from '../../../lib/password-modal';
 import { buildUserColumns, USER_SORTABLE } from '../components/user-columns';
 import { USER_FILTERS, UserFilters } from '../components/user-filters';
 import { UsersListToolbar } from '../components/users-list-toolbar';

@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
-import { notify } from '../../../lib/notify';
+import { notify } from './notify';
 
 export interface ShownPassword {
   username: string;
