@@ -1,4 +1,4 @@
-import { maskSecretUrl, unmaskSecretUrl } from '@console/shared/field-kinds/secret';
+import { maskSecretUrl, SECRET_MASK, unmaskSecretUrl } from '@console/shared/field-kinds/secret';
 import type { Resource } from '@console/shared/resources/define-resource';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -11,7 +11,13 @@ import type { ResourceTable } from './resource-table.ts';
 export async function readSecret(db: Db | Tx, bound: ResourceTable, secrets: SecretBox, rowId: number, field: string) {
   const sealed = bound.column(sealedColumnName(field));
   const [row] = await db.select({ sealed }).from(bound.table).where(eq(bound.id, rowId)).limit(1);
-  return row?.sealed ? secrets.unseal(row.sealed as string) : null;
+  if (!row?.sealed) return null;
+  try {
+    return await secrets.unseal(row.sealed as string);
+  } catch {
+    // sealed with another key (CAMERA_SECRET changed, the kept key lost): as good as no address — staff enter it again
+    return null;
+  }
 }
 
 /**
@@ -30,9 +36,17 @@ export async function sealSecretFields(
   for (const [name, def] of secretFields) {
     const sent = values[name];
     if (typeof sent !== 'string') continue;
-    const stored = existingId === null || !secrets ? null : await readSecret(db, bound, secrets, existingId, name);
+    // the stored address is only read to fill a mask: a whole new address needs nothing of the old one
+    const stored =
+      existingId === null || !secrets || !sent.includes(SECRET_MASK)
+        ? null
+        : await readSecret(db, bound, secrets, existingId, name);
     const plain = unmaskSecretUrl(sent, stored);
-    if (plain === null) throw new AppError('VALIDATION', `${def.label}: hãy nhập mật khẩu thay cho ***`);
+    if (plain === null)
+      throw new AppError(
+        'VALIDATION',
+        `${def.label}: hãy nhập mật khẩu thay cho *** (bắt buộc khi đổi máy chủ, cổng hoặc tài khoản)`,
+      );
     values[name] = maskSecretUrl(plain);
     // no key (demo rows seeded where none can be kept): the camera asks for its address again before it plays
     values[sealedColumnName(name)] = secrets ? await secrets.seal(plain) : null;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { keptSecret } from './kept-secret.ts';
@@ -11,9 +11,6 @@ import { keptSecret } from './kept-secret.ts';
 export interface SecretBox {
   seal(plain: string): Promise<string>;
   unseal(sealed: string): Promise<string>;
-  /** a keyed digest (HMAC-SHA-256, base64url): the same text gives the same digest on every node, and without the
-   *  key it tells nothing (an anonymous sender's address counted against a limit, never stored) */
-  digest(text: string): Promise<string>;
 }
 
 const VERSION = 'v1';
@@ -29,11 +26,6 @@ export function createSecretBox(loadKey: () => Promise<Buffer>): SecretBox {
       return [VERSION, iv, cipher.getAuthTag(), data]
         .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
         .join('.');
-    },
-    async digest(text) {
-      return createHmac('sha256', await keyOnce())
-        .update(text)
-        .digest('base64url');
     },
     async unseal(sealed) {
       const [version, iv, tag, data] = sealed.split('.');

@@ -252,6 +252,17 @@ describe('the stream check of an http(s) address (spec §7)', () => {
       status: 503,
       message: 'Địa chỉ luồng của camera trả về mã 403',
     });
+    // an account in an https address goes as Basic authentication (fetch refuses an address with one)
+    let asked: { url: string; authorization?: string } | undefined;
+    const recording = (async (url: string, init: { headers: Record<string, string> }) => {
+      asked = { url, authorization: init.headers.authorization };
+      return new Response('x', { status: 200 });
+    }) as unknown as typeof fetch;
+    await checkStreamUrl('https://admin:Mat%40khau@cam.example/live.m3u8', recording);
+    expect(asked).toEqual({
+      url: 'https://cam.example/live.m3u8',
+      authorization: `Basic ${Buffer.from('admin:Mat@khau').toString('base64')}`,
+    });
     const failing = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;

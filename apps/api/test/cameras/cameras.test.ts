@@ -17,6 +17,7 @@ const api = () => resourceClient(t, 'cameras');
 const PASSWORD = 'Bi-mat#2026';
 const URL_WITH_PASSWORD = `rtsp://admin:${encodeURIComponent(PASSWORD)}@10.20.30.40:554/Streaming/Channels/101`;
 const MASKED = 'rtsp://admin:***@10.20.30.40:554/Streaming/Channels/101';
+const MASK_REFUSAL = 'Đường dẫn luồng: hãy nhập mật khẩu thay cho *** (bắt buộc khi đổi máy chủ, cổng hoặc tài khoản)';
 
 const plainAddress = (id: number) =>
   readSecret(t.database.db, resourceTableOf('cameras')!, t.app.secrets, id, 'stream_url');
@@ -75,7 +76,7 @@ describe('a camera’s address', () => {
     expect(await plainAddress(entry.id)).toBe(URL_WITH_PASSWORD);
   });
 
-  it('keeps the password when the masked address comes back, also with another host; a new password replaces it', async () => {
+  it('keeps the password when the masked address comes back, also with another channel; a new password replaces it', async () => {
     const { id } = (await api().create(tokens.quantri1, valid())).json().data.entry;
     const same = await api().update(tokens.quantri1, id, { stream_url: MASKED, name: 'Camera đầu cầu (mới)' });
     expect(same.statusCode, same.body).toBe(200);
@@ -85,17 +86,42 @@ describe('a camera’s address', () => {
       name: { before: 'Camera đầu cầu', after: 'Camera đầu cầu (mới)' },
     });
 
-    const moved = 'rtsp://admin:***@10.20.30.41:8554/Streaming/Channels/102';
+    const moved = 'rtsp://admin:***@10.20.30.40:554/Streaming/Channels/102';
     expect((await api().update(tokens.quantri1, id, { stream_url: moved })).json().data.entry.stream_url).toBe(moved);
     expect(await plainAddress(id)).toBe(
-      `rtsp://admin:${encodeURIComponent(PASSWORD)}@10.20.30.41:8554/Streaming/Channels/102`,
+      `rtsp://admin:${encodeURIComponent(PASSWORD)}@10.20.30.40:554/Streaming/Channels/102`,
     );
     const history = await api().history(tokens.quantri1, id);
     expect(history[0].changes).toEqual({ stream_url: { before: MASKED, after: moved } });
     expect(JSON.stringify(history)).not.toContain(encodeURIComponent(PASSWORD));
 
+    // the stored password never goes to another server, port or account: an officer pointing the camera at a host of
+    // their own with *** would otherwise have ffmpeg hand it the password
+    for (const elsewhere of [
+      'rtsp://admin:***@203.0.113.66:554/Streaming/Channels/102',
+      'rtsp://admin:***@10.20.30.40:8554/Streaming/Channels/102',
+      'rtsp://root:***@10.20.30.40:554/Streaming/Channels/102',
+      'rtsps://admin:***@10.20.30.40:554/Streaming/Channels/102',
+    ])
+      expect((await api().update(tokens.quantri1, id, { stream_url: elsewhere })).json(), elsewhere).toEqual(
+        refusal(MASK_REFUSAL),
+      );
+    expect(await plainAddress(id)).toBe(
+      `rtsp://admin:${encodeURIComponent(PASSWORD)}@10.20.30.40:554/Streaming/Channels/102`,
+    );
+
     await api().update(tokens.quantri1, id, { stream_url: 'rtsp://admin:moi123@10.20.30.41:8554/x' });
     expect(await plainAddress(id)).toBe('rtsp://admin:moi123@10.20.30.41:8554/x');
+  });
+
+  it('masks passwords written in the path, as many recorders take them, and keeps them through a masked edit', async () => {
+    const body = { ...valid(), stream_url: 'rtsp://10.0.0.2:554/user=admin&password=Kho123&channel=1&stream=0.sdp' };
+    const entry = (await api().create(tokens.quantri1, body)).json().data.entry;
+    expect(entry.stream_url).toBe('rtsp://10.0.0.2:554/user=admin&password=***&channel=1&stream=0.sdp');
+    const channel2 = 'rtsp://10.0.0.2:554/user=admin&password=***&channel=2&stream=0.sdp';
+    await api().update(tokens.quantri1, entry.id, { stream_url: channel2 });
+    expect(await plainAddress(entry.id)).toBe('rtsp://10.0.0.2:554/user=admin&password=Kho123&channel=2&stream=0.sdp');
+    expect(JSON.stringify(await api().history(tokens.quantri1, entry.id))).not.toContain('Kho123');
   });
 
   it('masks password-like query parameters too', async () => {
@@ -111,7 +137,7 @@ describe('a camera’s address', () => {
   it('refuses a mask with no stored password to fill it, and bad addresses, in Vietnamese, storing nothing', async () => {
     const before = await api().total(tokens.admin);
     const cases: [Record<string, unknown>, string][] = [
-      [{ stream_url: MASKED }, 'Đường dẫn luồng: hãy nhập mật khẩu thay cho ***'],
+      [{ stream_url: MASKED }, MASK_REFUSAL],
       [{ stream_url: 'ftp://10.0.0.1/stream' }, 'Đường dẫn luồng không đúng định dạng!'],
       [{ stream_url: 'rtsp:// khong hop le' }, 'Đường dẫn luồng không đúng định dạng!'],
       [{ stream_url: undefined }, 'Đường dẫn luồng không được trống!'],
@@ -134,7 +160,7 @@ describe('a camera’s address', () => {
     expect(demo.stream_url).toMatch(/^rtsp:\/\/admin:\*\*\*@192\.168\./);
     await t.database.db.execute(sql`update cameras set stream_url_sealed = null where id = ${demo.id}`);
     const response = await api().update(tokens.quantri1, demo.id, { stream_url: demo.stream_url });
-    expect(response.json()).toEqual(refusal('Đường dẫn luồng: hãy nhập mật khẩu thay cho ***'));
+    expect(response.json()).toEqual(refusal(MASK_REFUSAL));
     const watch = await t.request({ method: 'GET', url: `/api/admin/cameras/${demo.id}/stream`, token: tokens.canbo1 });
     expect(watch.statusCode).toBe(409);
     expect(watch.json().message).toBe('Camera chưa có đường dẫn luồng đầy đủ, hãy sửa camera và nhập lại mật khẩu');

@@ -6,12 +6,15 @@ import type { KindContract } from './kind-contract.ts';
 /** what stands for a hidden password in an answered address, and what a form sends back to keep the stored one */
 export const SECRET_MASK = '***';
 
-/** query parameters some cameras carry their credentials in (…/stream?user=admin&password=…) */
-const SECRET_PARAMS = /^(pass(word)?|pwd|token|key|secret|auth)$/i;
+/**
+ * `name=value` pairs that carry a credential, in the query or in the path: many recorders take their account in the
+ * path (`rtsp://host:554/user=admin&password=123456&channel=1&stream=0.sdp`) or the query (`?user=admin&pwd=…`)
+ */
+const SECRET_PAIR = /([/?&;](?:pass(?:word)?|passwd|pwd|psw|pw|token|key|secret|auth)=)([^&;/?#]*)/gi;
 
 /**
- * An address with credentials (a camera's RTSP URL) as it may be shown: the password, and any password-like query
- * parameter, replaced by SECRET_MASK. An address that does not parse is masked whole.
+ * An address with credentials (a camera's RTSP URL) as it may be shown: the userinfo's password and every
+ * password-like `name=value` pair replaced by SECRET_MASK. An address that does not parse is masked whole.
  */
 export function maskSecretUrl(value: string): string {
   let url: URL;
@@ -20,16 +23,26 @@ export function maskSecretUrl(value: string): string {
   } catch {
     return SECRET_MASK;
   }
-  if (url.password) url.password = SECRET_MASK;
-  for (const name of [...url.searchParams.keys()])
-    if (SECRET_PARAMS.test(name)) url.searchParams.set(name, SECRET_MASK);
-  // URL escapes '*' in the password and the query: the shown form keeps the plain mask
-  return url.href.replaceAll('%2A%2A%2A', SECRET_MASK);
+  const userinfo = url.password ? `${url.username}:${SECRET_MASK}@` : url.username ? `${url.username}@` : '';
+  // the address as written after its userinfo (host, path, query): only the secrets change in what staff see
+  const scheme = value.indexOf('//');
+  const afterScheme = value.slice(scheme + 2);
+  const authorityEnd = afterScheme.search(/[/?#]/);
+  const authority = authorityEnd < 0 ? afterScheme : afterScheme.slice(0, authorityEnd);
+  const rest = afterScheme.slice(authority.lastIndexOf('@') + 1);
+  return `${value.slice(0, scheme)}//${userinfo}${rest}`.replace(
+    SECRET_PAIR,
+    (_all, name: string) => `${name}${SECRET_MASK}`,
+  );
 }
 
+/** where an address sends its credentials: a mask may only be filled for the very same place and account */
+const placeOf = (url: URL) => `${url.protocol}//${decodeURIComponent(url.username)}@${url.hostname}:${url.port}`;
+
 /**
- * The address a form sent, its masks filled from the stored address: an officer who changes a camera's host keeps the
- * password they cannot see. A mask with nothing stored to fill it stays unknown: null.
+ * The address a form sent, its masks filled from the stored address: an officer who changes a camera's path or
+ * channel keeps the password they cannot see. Only for the same scheme, account, host and port — the stored password
+ * never goes to another server (an edited host must come with its password). A mask nothing can fill: null.
  */
 export function unmaskSecretUrl(sent: string, stored: string | null): string | null {
   if (!sent.includes(SECRET_MASK)) return sent;
@@ -37,19 +50,27 @@ export function unmaskSecretUrl(sent: string, stored: string | null): string | n
   let url: URL;
   let old: URL;
   try {
-    url = new URL(sent.replaceAll(SECRET_MASK, '%2A%2A%2A'));
+    url = new URL(sent.replaceAll(SECRET_MASK, 'x'));
     old = new URL(stored);
   } catch {
     return null;
   }
-  if (decodeURIComponent(url.password) === SECRET_MASK) url.password = old.password;
-  for (const [name, value] of [...url.searchParams.entries()])
-    if (value === SECRET_MASK) {
-      const kept = old.searchParams.get(name);
-      if (kept === null) return null;
-      url.searchParams.set(name, kept);
-    }
-  return url.href.includes('%2A%2A%2A') ? null : url.href;
+  if (placeOf(url) !== placeOf(old)) return null;
+  const storedPairs = new Map(
+    [...stored.matchAll(SECRET_PAIR)].map((match) => [match[1].slice(1).toLowerCase(), match[2]]),
+  );
+  let missing = false;
+  let filled = sent.replace(SECRET_PAIR, (all, name: string, value: string) => {
+    if (value !== SECRET_MASK) return all;
+    const kept = storedPairs.get(name.slice(1).toLowerCase());
+    if (kept === undefined) missing = true;
+    return `${name}${kept ?? ''}`;
+  });
+  if (filled.includes(`:${SECRET_MASK}@`)) {
+    if (!old.password) return null;
+    filled = filled.replace(`:${SECRET_MASK}@`, `:${old.password}@`);
+  }
+  return missing || filled.includes(SECRET_MASK) ? null : filled;
 }
 
 /**

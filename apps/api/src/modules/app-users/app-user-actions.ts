@@ -73,8 +73,18 @@ export async function updateAppUser(app: FastifyInstance, caller: Caller, id: nu
     if (input[key] === undefined) return false;
     return key === 'birthday' ? day(input.birthday) !== day(before.birthday) : input[key] !== before[key];
   });
-  const reverified = changed && before.acc_status === ACC_STATUS_VERIFIED;
-  await updateUser(app, caller, id, { ...userInput(input), ...(reverified ? { acc_status: NOT_VERIFIED } : {}) });
+  await updateUser(app, caller, id, userInput(input));
+  // after the edit, on the row as it is then: a verification that landed between the read above and the edit
+  // verified the old identity, and is taken back with it
+  const reverified =
+    changed &&
+    (
+      await app.db
+        .update(users)
+        .set({ accStatus: NOT_VERIFIED })
+        .where(and(eq(users.id, id), eq(users.accStatus, ACC_STATUS_VERIFIED)))
+        .returning({ id: users.id })
+    ).length > 0;
   return { entry: await reload(app, caller, id), reverified };
 }
 

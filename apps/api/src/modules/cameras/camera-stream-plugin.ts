@@ -28,7 +28,9 @@ function processAlive(pid: number) {
 function removeOrphans(parent: string) {
   if (!existsSync(parent)) return;
   for (const name of readdirSync(parent)) {
-    if (!processAlive(Number(name.split('-')[0]))) rmSync(path.join(parent, name), { recursive: true, force: true });
+    // only what a node made (`<pid>-<8 hex>`): a CAMERA_STREAM_DIR shared with anything else keeps the rest
+    const made = /^(\d+)-[0-9a-f]{8}$/.exec(name);
+    if (made && !processAlive(Number(made[1]))) rmSync(path.join(parent, name), { recursive: true, force: true });
   }
 }
 

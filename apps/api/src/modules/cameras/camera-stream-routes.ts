@@ -121,7 +121,7 @@ export const cameraStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   // of its two slots for seconds; its one or two statements are single indexed reads.
   app.get(
     '/api/streams/:session/:file',
-    { config: { access: 'staff', dbQueue: false }, schema: { tags, params: ZFileParams } },
+    { config: { ...watch, dbQueue: false }, schema: { tags, params: ZFileParams } },
     async (request, reply) => {
       const { session, file } = request.params;
       const cameraId = await cameraOfSession(app.db, session, request.auth!.user.id);

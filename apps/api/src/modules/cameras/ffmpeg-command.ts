@@ -62,9 +62,10 @@ export function ffmpegArguments(source: string, dir: string, transcode: boolean)
  * camera that never gave a picture was not reached; one that had is interrupted.
  */
 export function failureReason(output: string, everLive: boolean): string {
-  if (/401|Unauthorized|authorization failed/i.test(output))
+  if (/\b401 Unauthorized|Server returned 401|authorization failed/i.test(output))
     return 'Camera từ chối tài khoản: kiểm tra tên đăng nhập và mật khẩu trong đường dẫn luồng';
-  if (/404|Not Found|No such file/i.test(output)) return 'Camera không có luồng tại đường dẫn này';
+  if (/\b404 Not Found|Server returned 404|No such file/i.test(output))
+    return 'Camera không có luồng tại đường dẫn này';
   if (/Connection refused|timed out|No route to host|Network is unreachable|Immediate exit/i.test(output))
     return 'Không kết nối được camera: camera tắt hoặc mất mạng, hệ thống đang thử lại';
   if (/ENOENT|spawn/i.test(output)) return 'Máy chủ chưa cài ffmpeg để phát camera';

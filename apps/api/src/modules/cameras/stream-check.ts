@@ -8,7 +8,16 @@ export async function checkStreamUrl(url: string, fetcher: typeof fetch = fetch)
   if (!/^https:/i.test(url)) return;
   let status: number;
   try {
-    const response = await fetcher(url, { signal: AbortSignal.timeout(5_000), redirect: 'follow' });
+    // fetch refuses an address with an account in it: the account goes in the Authorization header
+    const target = new URL(url);
+    const headers: Record<string, string> = {};
+    if (target.username || target.password) {
+      const account = `${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`;
+      headers.authorization = `Basic ${Buffer.from(account).toString('base64')}`;
+      target.username = '';
+      target.password = '';
+    }
+    const response = await fetcher(target.href, { headers, signal: AbortSignal.timeout(5_000), redirect: 'follow' });
     status = response.status;
     await response.body?.cancel();
   } catch {

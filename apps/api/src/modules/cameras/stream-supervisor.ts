@@ -90,7 +90,8 @@ export function createStreamSupervisor({ ffmpeg, root, log, onSignal }: Supervis
       }
       stream.failures += 1;
       stream.state = 'failed';
-      stream.message = failureReason(tail, stream.everLive);
+      // the address itself (a '/Channels/401' path, a password) must not be read as a status
+      stream.message = failureReason(tail.replaceAll(stream.source, '<camera>'), stream.everLive);
       onSignal(cameraId, false);
       const wait = BACKOFF_MS[Math.min(stream.failures - 1, BACKOFF_MS.length - 1)];
       log.warn({ cameraId, exitCode: code, retryInMs: wait }, 'camera stream ended; retrying');

@@ -102,7 +102,7 @@ export async function replyToLetter(
 ) {
   return db.transaction(async (tx) => {
     const before = await lockedLetter(tx, scope, id);
-    if (before.status === 'archived') throw new AppError('VALIDATION', 'Thư đã lưu trữ, không thể trả lời lại');
+    if (before.status === 'archived') throw new AppError('CONFLICT', 'Thư đã lưu trữ, không thể trả lời lại');
     const attachments = values.reply_attachments ?? null;
     await tx
       .update(letters)
@@ -121,6 +121,9 @@ export async function replyToLetter(
         details: {
           changes: {
             reply: { before: before.reply, after: values.reply },
+            ...(JSON.stringify(before.replyAttachments ?? null) !== JSON.stringify(attachments)
+              ? { reply_attachments: { before: before.replyAttachments, after: attachments } }
+              : {}),
             ...(before.status !== 'replied' ? { status: { before: before.status, after: 'replied' } } : {}),
           },
         },
@@ -134,8 +137,8 @@ export async function replyToLetter(
 export async function archiveLetter(db: Db, scope: UnitScope, actorId: number, id: number) {
   await db.transaction(async (tx) => {
     const before = await lockedLetter(tx, scope, id);
-    if (before.status === 'archived') throw new AppError('VALIDATION', 'Thư đã được lưu trữ');
-    if (before.status !== 'replied') throw new AppError('VALIDATION', 'Chỉ lưu trữ thư đã trả lời');
+    if (before.status === 'archived') throw new AppError('CONFLICT', 'Thư đã được lưu trữ');
+    if (before.status !== 'replied') throw new AppError('CONFLICT', 'Chỉ lưu trữ thư đã trả lời');
     await tx
       .update(letters)
       .set({ status: 'archived', archivedAt: sql`now()`, archivedBy: actorId, updatedAt: sql`now()` })

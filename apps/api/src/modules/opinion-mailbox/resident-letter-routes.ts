@@ -1,4 +1,6 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { FOLLOW_UP_CODE, LETTER_FIELDS as F, ZLetterBody } from '@console/shared/opinion-mailbox/letters';
+import { vietnamDay } from '@console/shared/dates';
 import { formatMessage, requiredMessage } from '@console/shared/validation/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,12 +18,28 @@ const ZCodeParams = z.object({ code: z.string().regex(FOLLOW_UP_CODE, formatMess
 const ZSent = z.object({ id: z.number(), follow_up_code: z.string() });
 
 /**
+ * A caller's address as a limit counts it without knowing it: an HMAC with a key made in this process's memory and
+ * replaced every Vietnam day, never stored — so nothing in the database (the counters included) can be turned back
+ * into an address and tied to an anonymous letter. Counted per node, which only makes the limit looser.
+ */
+function addressDigests() {
+  let day = '';
+  let key = randomBytes(32);
+  return (address: string) => {
+    const today = vietnamDay(new Date())!;
+    if (today !== day) [day, key] = [today, randomBytes(32)];
+    return createHmac('sha256', key).update(address).digest('base64url');
+  };
+}
+
+/**
  * The senders' side of the opinion mailbox (issue 19): a signed-in resident, a guest (name and phone) or anyone
  * anonymously writes to a ward; each gets a follow-up code to read the reply with. **These routes log no request
  * line** (`logLevel: 'warn'`): Fastify's request log carries the caller's address, which an anonymous letter must not
- * leave anywhere; an anonymous sender's address is counted against the limit only as a keyed digest.
+ * leave anywhere; an anonymous sender's address is counted against the limit only as a digest (`addressDigests`).
  */
 export const residentLetterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const digestOf = addressDigests();
   app.post(
     '/api/web/opinion-mailbox',
     {
@@ -49,7 +67,7 @@ export const residentLetterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // a code is 60 random bits; the limit keeps anyone from trying them at speed all the same
-      const key = `mailbox-code:${await app.secrets.digest(request.ip)}`;
+      const key = `mailbox-code:${digestOf(request.ip)}`;
       const retryAfter = await consumeRateLimits(app.rateCounter, [{ key, ...RATE_LIMITS.publicReadsPerIp }]);
       if (retryAfter) return sendTooMany(reply, retryAfter, 'Bạn đã tra cứu quá nhiều lần, vui lòng thử lại sau');
       const letter = await letterOfCode(app.db, request.params.code);
@@ -100,6 +118,6 @@ export const residentLetterRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: `mailbox-guest-ip:${ip}`, ...RATE_LIMITS.guestSubmissionsPerIp },
         { key: `mailbox-guest-phone:${sender.phone}`, ...RATE_LIMITS.guestSubmissionsPerPhone },
       ];
-    return [{ key: `mailbox-anonymous:${await app.secrets.digest(ip)}`, ...RATE_LIMITS.guestSubmissionsPerIp }];
+    return [{ key: `mailbox-anonymous:${digestOf(ip)}`, ...RATE_LIMITS.guestSubmissionsPerIp }];
   }
 };

@@ -48,7 +48,11 @@ export function useCameraStream(cameraId: number, active: boolean): StreamView {
       if (!stopped) timer = setTimeout(run, ms);
     };
     const apply = (envelope: { code: number; message: string; data: { entry: StreamEntry } | null }) => {
-      if (stopped) return;
+      // a lease granted after the tile went away (an answer slower than the exit) is ended at once
+      if (stopped) {
+        if (envelope.code === SUCCESS_CODE) exitStream(cameraId);
+        return;
+      }
       if (envelope.code === SUCCESS_CODE && envelope.data) {
         const entry = envelope.data.entry;
         setView({ status: entry.state, url: entry.url, message: entry.message });
@@ -65,9 +69,11 @@ export function useCameraStream(cameraId: number, active: boolean): StreamView {
       later(open, RETRY_MS);
     };
     function open() {
+      if (stopped) return;
       api.get<{ entry: StreamEntry }>(base(cameraId), { cancellable: false }).then(apply, failed);
     }
     function renew() {
+      if (stopped) return;
       api
         .get<{ entry: StreamEntry }>(`${base(cameraId)}/renew`, { cancellable: false })
         // the lease ended meanwhile (a long sleep of the phone): a new one

@@ -41,11 +41,17 @@ export default function HlsPlayer({ url, title, onPlaying, onTrouble }: Props) {
       lowLatencyMode: false,
     });
     let reload: ReturnType<typeof setTimeout> | undefined;
+    let recoveries = 0;
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (!data.fatal) return;
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
-        onTrouble?.('Trình duyệt không giải mã được hình ảnh của camera, đang thử lại…');
-        return hls.recoverMediaError();
+        // once: a picture the browser cannot decode twice will not decode a third time
+        if (recoveries++ === 0) {
+          onTrouble?.('Trình duyệt không giải mã được hình ảnh của camera, đang thử lại…');
+          return hls.recoverMediaError();
+        }
+        onTrouble?.('Trình duyệt không giải mã được hình ảnh của camera');
+        return hls.destroy();
       }
       onTrouble?.('Mất kết nối tới luồng camera, đang tải lại…');
       clearTimeout(reload);

@@ -11,7 +11,7 @@ const TITLES: Record<LetterKind, string> = {
 /** spec §2 opinion-mailbox resident, guest and anonymous lists */
 export default function LettersListPage() {
   const { kind } = useParams();
-  if (!kind || !(kind in TITLES)) return <Navigate to="/error/404" replace />;
+  if (!kind || !Object.hasOwn(TITLES, kind)) return <Navigate to="/error/404" replace />;
   const known = kind as LetterKind;
   return <LettersScreen key={known} title={TITLES[known]} path={mailboxPaths.list(known)} kind={known} />;
 }
