@@ -42,9 +42,14 @@ export function mobileRoles(resource: Resource): Record<string, MobileRole> {
   const [title, ...rest] = resource.list.columns;
   const roles: Record<string, MobileRole> = title ? { [title]: 'title' } : {};
   const switched = rest.filter((key) => resource.toggles?.[key]);
-  if (switched.length === 1) roles[switched[0]] = 'status';
+  // a reviewed row's state is what a card must show first (waiting or approved); its switches become facts
+  const reviewed = resource.approval && rest.includes('approval_status');
+  if (reviewed) roles.approval_status = 'status';
+  if (switched.length === 1 && !reviewed) roles[switched[0]] = 'status';
   else for (const key of switched) roles[key] = 'fact';
-  for (const key of rest.filter((candidate) => !switched.includes(candidate)).slice(0, MOBILE_FACTS))
+  for (const key of rest
+    .filter((candidate) => !switched.includes(candidate) && !roles[candidate])
+    .slice(0, MOBILE_FACTS))
     roles[key] = 'fact';
   return roles;
 }

@@ -66,7 +66,9 @@ export function ResourceDetail({ resource, below }: { resource: Resource; below?
   const ability = useAppAbility();
   const query = useResourceEntry(resource.name, id);
   const code = query.data?.code;
-  const entry = query.data?.data?.entry;
+  // a view shows its own rows only: a supply's id under the machine services' detail is not found there
+  const loaded = query.data?.data?.entry;
+  const entry = loaded && resource.fixed && loaded[resource.fixed.field] !== resource.fixed.value ? undefined : loaded;
 
   useEffect(() => {
     if (code === 403) navigate('/admin/errors/403', { replace: true });
@@ -80,7 +82,13 @@ export function ResourceDetail({ resource, below }: { resource: Resource; below?
   let content;
   if (query.isPending || code === 403) content = <Skeleton active />;
   else if (code !== SUCCESS_CODE || !entry)
-    content = <Result status="error" title={query.data?.message || `Không tải được ${resource.label}`} extra={back} />;
+    content = (
+      <Result
+        status="error"
+        title={(loaded && !entry ? null : query.data?.message) || `Không tìm thấy ${resource.label}`}
+        extra={back}
+      />
+    );
   else
     content = (
       <Tabs

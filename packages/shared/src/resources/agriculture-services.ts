@@ -104,17 +104,8 @@ export const agricultureServices = defineResource({
   scope: 'ward',
   fields,
   list: {
-    columns: [
-      'name',
-      'kind',
-      'category_id',
-      'price',
-      'unit',
-      'provider_kind',
-      'ward_id',
-      'approval_status',
-      'is_active',
-    ],
+    // the state first after the name: at 1366 px the staff see which offers wait without scrolling sideways
+    columns: ['name', 'approval_status', 'category_id', 'price', 'unit', 'ward_id', 'is_active'],
     search: ['name', 'contact_name', 'contact_phone', 'season'],
     filters: ['kind', 'category_id', 'approval_status', 'provider_kind', 'is_active', 'ward_id'],
     sortable: ['name', 'price', 'created_at'],
