@@ -60,7 +60,18 @@ describe('groups: create, approve two join requests from the queue, a member’s
     await choose(page, '#groups_kind', 'Tổ hợp tác sản xuất');
     await page.locator('#groups_description').fill('Các hộ nuôi ong cùng học kỹ thuật và bán mật ong rừng.');
     // a group of one hamlet: the picker lists the hamlets of the form's ward
-    await choose(page, '#groups_village_id', 'Thôn Làng Mới');
+    // the hamlets load once the form knows its ward: on a busy machine a first click may land before they do, so the
+    // choice is checked (and made again) rather than assumed
+    const village = page.locator('.ant-select', { has: page.locator('#groups_village_id') });
+    await expect
+      .poll(
+        async () => {
+          await choose(page, '#groups_village_id', 'Thôn Làng Mới');
+          return village.locator('.ant-select-selection-item').innerText();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('Thôn Làng Mới');
     await capture(page, 'groups-form');
     const created = await afterResponse(
       page,
