@@ -32,6 +32,16 @@ export async function checkMatches(
           .where(and(eq(target.id, id), eq(target.column(targetField), wanted)))
           .limit(1)
       : [];
+    // a newly chosen one must also be in use: a category switched off takes no new services (those already filed
+    // under it keep it)
+    if (found && name in changed && target.names.includes('is_active')) {
+      const [active] = await db
+        .select({ one: sql<number>`1` })
+        .from(target.table)
+        .where(and(eq(target.id, id), eq(target.column('is_active'), true)))
+        .limit(1);
+      if (!active) throw new AppError('VALIDATION', `${def.label} đã ngừng sử dụng`);
+    }
     if (!found)
       throw new AppError(
         'VALIDATION',

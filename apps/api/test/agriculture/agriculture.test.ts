@@ -122,6 +122,14 @@ describe('categories: the shared lists, written by platform staff only', () => {
       message: 'Cập nhật trạng thái thành công',
       data: { entry: { is_active: false } },
     });
+    // switched off, it takes no new service; a service already under it keeps it through other edits
+    const before = await services().total(tokens.admin);
+    expect((await services().create(tokens.quantri1, harvester({ category_id: id }))).json()).toEqual({
+      code: 400,
+      message: 'Danh mục đã ngừng sử dụng',
+      data: null,
+    });
+    expect(await services().total(tokens.admin)).toBe(before);
     expect((await categories().at('PUT', `status/${id}`, tokens.admin)).json().data.entry.is_active).toBe(true);
     expect(
       (await categories().at('PUT', `status/${id}`, tokens.admin, { is_active: true })).json().data.entry.is_active,
