@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** the items of `wards` (and `categories`) received in the period, recounted from the raw rows */
-async function recount(wards: number[], categories = [1, 2, 3, 4, 5, 6, 7]) {
+async function recount(wards: number[], categories = [1, 2, 3, 4, 5, 6, 7], from = FROM, to = TO) {
   const [row] = rowsOf<{
     received: number;
     finished: number;
@@ -61,11 +61,11 @@ async function recount(wards: number[], categories = [1, 2, 3, 4, 5, 6, 7]) {
       ), done as (
         select i.*, e.point from items i left join sentiment_evaluations e on e.sentiment_id = i.id
         where status in (3, 4) and time_reply is not null
-          and (time_reply at time zone 'Asia/Ho_Chi_Minh')::date between ${FROM} and ${TO}
+          and (time_reply at time zone 'Asia/Ho_Chi_Minh')::date between ${from} and ${to}
       )
       select
         (select count(*)::int from items
-          where (created_at at time zone 'Asia/Ho_Chi_Minh')::date between ${FROM} and ${TO}) as received,
+          where (created_at at time zone 'Asia/Ho_Chi_Minh')::date between ${from} and ${to}) as received,
         (select count(*)::int from done) as finished,
         (select count(*)::int from done where not (time_reply > time_finish) and extension_count = 0) as on_time,
         (select count(*)::int from done where not (time_reply > time_finish) and extension_count > 0) as extended,
@@ -247,6 +247,74 @@ describe('home statistics', () => {
     expect(map.cells.slice(0, 2).map((cell: { lng: number }) => cell.lng)).toEqual([103.97, 103.97]);
     // asking for the other ward: nothing of it
     expect((await get(`map?${period}&ward_id=${units.ward2}`, tokens.canbo1)).json().data.cells).toEqual([]);
+  });
+
+  it('adds up a period that cuts months — whole months from the monthly rows, the days around them from the daily rows — as a recount does, per province and per ward', async () => {
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const province = rowsOf<{ id: number }>(
+      await run(sql`select id from wards where province_id = ${units.provinceId}`),
+    ).map((ward) => ward.id);
+    // the month's items get places too: the map's edge days are read from the items, its whole months from its rollup
+    await run(sql`update sentiments set lat = 22.4, lng = 103.9 where lat is null and ward_id = ${units.ward2}`);
+    const periods = [
+      ['2026-09-20', '2026-11-03'], // October whole, days on both sides
+      ['2026-10-05', '2026-10-20'], // days only
+      ['2026-10-01', today], // October whole, and November up to today
+      ['2026-10-31', today], // one day, then this month
+    ];
+    for (const [from, to] of periods) {
+      const query = `from=${from}&to=${to}`;
+      for (const [token, wards] of [
+        [tokens.tinh, province],
+        [tokens.canbo1, [units.ward1]],
+      ] as const) {
+        const context = `${query} for ${token === tokens.tinh ? 'tinh' : 'canbo1'}`;
+        const headline = (await get(`statistic?${query}`, token)).json().data;
+        for (const which of ['current', 'previous'] as const) {
+          const shown = which === 'current' ? headline.period : headline.previous_period;
+          const expected = await recount([...wards], undefined, shown.from, shown.to);
+          expect(headline[which], `${context} ${which}`).toMatchObject({
+            received: expected.received,
+            finished: expected.finished,
+            on_time_rate: rate(expected.on_time, expected.finished),
+            extended_rate: rate(expected.extended, expected.finished),
+            late_rate: rate(expected.late, expected.finished),
+            satisfaction_rate: rate(expected.satisfied, expected.rated),
+          });
+        }
+        // now: today's items and the open ones of every day, whatever the period
+        const [open] = rowsOf<Record<string, number>>(
+          await run(sql`
+            select count(*) filter (where (created_at at time zone 'Asia/Ho_Chi_Minh')::date = ${today})::int as today,
+              count(*) filter (where status = 1)::int as waiting, count(*) filter (where status = 2)::int as processing,
+              count(*) filter (where status = 5)::int as overdue
+            from sentiments where deleted_at is null and ward_id = any(${sql.param([...wards])}::int[])`),
+        );
+        expect(headline, context).toMatchObject(open);
+        const expected = await recount([...wards], undefined, from, to);
+        const total = (path: string, key: string) =>
+          get(`${path}?${query}`, token).then((answer) =>
+            (answer.json().data as Record<string, number>[]).reduce((sum, row) => sum + row[key], 0),
+          );
+        expect(await total('status', 'count'), context).toBe(expected.received);
+        expect(await total('category', 'finished'), context).toBe(expected.finished);
+        expect(await total('daily-sentiment', 'received'), context).toBe(expected.received);
+        expect((await get(`sentiments-total?${query}`, token)).json().data.total, context).toBe(expected.received);
+        const [placed] = rowsOf<{ n: number }>(
+          await run(sql`
+            select count(*)::int as n from sentiments
+            where ward_id = any(${sql.param([...wards])}::int[]) and lat is not null and deleted_at is null
+              and (created_at at time zone 'Asia/Ho_Chi_Minh')::date between ${from} and ${to}`),
+        );
+        const mapAnswer = await get(`map?${query}`, token);
+        expect(mapAnswer.statusCode, mapAnswer.body).toBe(200);
+        const map = mapAnswer.json().data;
+        expect(
+          map.cells.reduce((sum: number, cell: { count: number }) => sum + cell.count, 0),
+          context,
+        ).toBe(placed.n);
+      }
+    }
   });
 
   it('refuses a bad period in Vietnamese, residents and strangers', async () => {

@@ -1,4 +1,5 @@
-// The home statistics read rollups (sentiment_day_counts, sentiment_finish_counts) kept by statement triggers: these
+// The home statistics read rollups (sentiment_day_counts, sentiment_finish_counts, sentiment_cell_counts) kept at
+// several grains by statement triggers: these
 // tests hold them to a recount from the raw rows after every kind of write the console and its jobs make — bulk
 // inserts, status moves, receiving, extending, replying, ratings given and withdrawn, a ward merger, soft and hard
 // deletes — and after a random mix of them.
@@ -17,61 +18,94 @@ afterAll(() => t.close());
 
 const run = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
 
-/** both rollups equal a GROUP BY over the raw rows; groups that emptied may keep a zero row */
+/**
+ * The grains a rollup keeps, written out one by one (the trigger takes them all in one GROUPING SETS statement): which
+ * unit columns stay and which day — the item's, its month's first day, or none (over all time).
+ */
+const GRAINS = [
+  { grain: 1, units: 'district_id, ward_id, village_id', day: (at: string) => `${vnDay(at)}` },
+  { grain: 2, units: 'district_id, ward_id, village_id', day: (at: string) => `${vnMonth(at)}` },
+  { grain: 3, units: 'district_id, ward_id, village_id', day: () => 'null::date' },
+  { grain: 5, units: 'null::int, null::int, null::int', day: (at: string) => `${vnDay(at)}` },
+  { grain: 6, units: 'null::int, null::int, null::int', day: (at: string) => `${vnMonth(at)}` },
+  { grain: 7, units: 'null::int, null::int, null::int', day: () => 'null::date' },
+];
+const vnDay = (at: string) => `(${at} at time zone 'Asia/Ho_Chi_Minh')::date`;
+const vnMonth = (at: string) => `date_trunc('month', ${vnDay(at)})::date`;
+const TIMING = `(case when time_finish is not null and time_reply > time_finish then 3
+  when extension_count > 0 then 2 else 1 end)::smallint`;
+
+/** what a rollup holds that a recount does not, and what a recount finds that it lacks ("groups that emptied may keep a zero row") */
+async function driftOf(table: string, recount: string, kept: string) {
+  return rowsOf<object>(
+    await run(
+      sql.raw(`with counted as (${recount}), kept as (${kept})
+        (select 'missing' as drift, * from counted except select 'missing', * from kept)
+        union all (select 'extra', * from kept except select 'extra', * from counted)`),
+    ),
+  ).map((row) => ({ table, ...row }));
+}
+
+/** every grain of the three rollups equals a GROUP BY over the raw rows */
 async function expectRollupsExact() {
-  const drift = rowsOf<object>(
-    await run(sql`
-      with counted as (
-        select province_id, district_id, ward_id, village_id, category_id, status,
-          (created_at at time zone 'Asia/Ho_Chi_Minh')::date as day, extension_count > 0 as extended,
-          count(*)::int as n, count(received_at)::int as received,
-          coalesce(sum(extract(epoch from received_at - created_at)::bigint), 0)::bigint as seconds
-        from sentiments where deleted_at is null group by 1, 2, 3, 4, 5, 6, 7, 8
-      ), kept as (
-        select province_id, district_id, ward_id, village_id, category_id, status, day, extended, sentiments,
-          received, receive_seconds
-        from sentiment_day_counts where (sentiments, received, receive_seconds) <> (0, 0, 0)
-      )
-      (select 'day missing' as drift, * from counted except select 'day missing', * from kept)
-      union all
-      (select 'day extra', * from kept except select 'day extra', * from counted)`),
-  );
-  expect(drift).toEqual([]);
-  const finishDrift = rowsOf<object>(
-    await run(sql`
-      with counted as (
-        select province_id, district_id, ward_id, village_id, category_id, status,
-          (time_reply at time zone 'Asia/Ho_Chi_Minh')::date as day,
-          (case when time_finish is not null and time_reply > time_finish then 3
-                when extension_count > 0 then 2 else 1 end)::smallint as timing,
-          coalesce(e.point, 0)::smallint as rating,
-          count(*)::int as n, sum(extract(epoch from time_reply - s.created_at)::bigint)::bigint as seconds
+  const recounts = (select: (grain: (typeof GRAINS)[number]) => string, grains = GRAINS) =>
+    grains.map((grain) => `(${select(grain)})`).join(' union all ');
+  const drift = [
+    ...(await driftOf(
+      'sentiment_day_counts',
+      recounts(
+        (g) => `select ${g.grain}::smallint, province_id, ${g.units}, category_id, status, ${g.day('created_at')},
+          extension_count > 0, archived_at is not null, count(*)::int, count(received_at)::int,
+          coalesce(sum(extract(epoch from received_at - created_at)::bigint), 0)::bigint
+        from sentiments where deleted_at is null group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`,
+      ),
+      `select grain, province_id, district_id, ward_id, village_id, category_id, status, day, extended, archived,
+        sentiments, received, receive_seconds
+      from sentiment_day_counts where (sentiments, received, receive_seconds) <> (0, 0, 0)`,
+    )),
+    ...(await driftOf(
+      'sentiment_finish_counts',
+      recounts(
+        (g) => `select ${g.grain}::smallint, province_id, ${g.units}, category_id, status, ${g.day('time_reply')},
+          ${TIMING}, coalesce(e.point, 0)::smallint, count(*)::int,
+          sum(extract(epoch from time_reply - s.created_at)::bigint)::bigint
         from sentiments s left join sentiment_evaluations e on e.sentiment_id = s.id
-        where deleted_at is null and status in (3, 4) and time_reply is not null
-        group by 1, 2, 3, 4, 5, 6, 7, 8, 9
-      ), kept as (
-        select province_id, district_id, ward_id, village_id, category_id, status, day, timing, rating, sentiments,
-          finish_seconds
-        from sentiment_finish_counts where (sentiments, finish_seconds) <> (0, 0)
-      )
-      (select 'finish missing' as drift, * from counted except select 'finish missing', * from kept)
-      union all
-      (select 'finish extra', * from kept except select 'finish extra', * from counted)`),
-  );
-  expect(finishDrift).toEqual([]);
+        where deleted_at is null and status in (3, 4) and time_reply is not null group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`,
+        GRAINS.filter((g) => g.grain !== 3 && g.grain !== 7),
+      ),
+      `select grain, province_id, district_id, ward_id, village_id, category_id, status, day, timing, rating,
+        sentiments, finish_seconds
+      from sentiment_finish_counts where (sentiments, finish_seconds) <> (0, 0)`,
+    )),
+    ...(await driftOf(
+      'sentiment_cell_counts',
+      recounts(
+        (g) => `select ${g.grain}::smallint, province_id, ${g.units}, category_id, status, ${g.day('created_at')},
+          round(lat * 100)::int, round(lng * 100)::int, count(*)::int
+        from sentiments where deleted_at is null and lat is not null and lng is not null
+        group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`,
+        GRAINS.filter((g) => g.grain === 2 || g.grain === 6),
+      ),
+      `select grain, province_id, district_id, ward_id, village_id, category_id, status, day, lat_cell, lng_cell,
+        sentiments
+      from sentiment_cell_counts where sentiments <> 0`,
+    )),
+  ];
+  expect(drift).toEqual([]);
 }
 
 /** `count` items of canbo1's and canbo2's wards, spread over categories, days and statuses, in one statement */
 async function insertItems(prefix: string, count: number) {
   await run(sql`
     insert into sentiments (title, content, category_id, status, province_id, ward_id, created_at, time_finish,
-      received_at, time_reply, extension_count)
+      received_at, time_reply, extension_count, lat, lng)
     select ${prefix} || g, 'Nội dung', 1 + g % 7, 1 + g % 5, ${units.provinceId}::int,
       case when g % 3 = 0 then ${units.ward2}::int else ${units.ward1}::int end,
       now() - make_interval(hours => g * 7), now() - make_interval(hours => g * 7) + interval '3 days',
       case when g % 5 <> 0 then now() - make_interval(hours => g * 7) + interval '2 hours' end,
       case when g % 5 in (2, 3) then now() - make_interval(hours => g * 7) + make_interval(hours => 24 + g % 96) end,
-      (g % 4 = 0)::int
+      (g % 4 = 0)::int,
+      case when g % 4 <> 1 then 22.3 + (g % 37) / 1000.0 end, case when g % 4 <> 1 then 103.9 + (g % 41) / 1000.0 end
     from generate_series(1, ${count}::int) g`);
 }
 
@@ -146,7 +180,9 @@ describe('the home statistics rollups', () => {
           );
           break;
         case 4:
-          await run(sql`update sentiments set category_id = ${1 + (n % 7)}::int, village_id = null where id = ${pick}`);
+          await run(
+            sql`update sentiments set category_id = ${1 + (n % 7)}::int, village_id = null, lat = 22.5 + ${n}::int / 1000.0 where id = ${pick}`,
+          );
           break;
         default:
           await insertItems(`them ${step} `, 1 + (n % 5));

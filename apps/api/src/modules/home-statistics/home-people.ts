@@ -16,7 +16,8 @@ import {
 import { offsetOf, type Paging } from '../../query/list-params.ts';
 import { unitColumnsInScope, wardColumnInScope } from '../../query/unit-scope-sql.ts';
 import { sentimentsInScope, type SentimentCaller } from '../sentiments/sentiment-scope.ts';
-import { everyDay, periodsOf, unitFilter, type HomeFilter } from './home-figures.ts';
+import { everyDay, periodsOf, type HomeFilter } from './home-figures.ts';
+import { unitFilter } from './rollup-reads.ts';
 
 // The home statistics that are not sentiments' rollups: the accounts of the caller's units, and the latest ratings.
 

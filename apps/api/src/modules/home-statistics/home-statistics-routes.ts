@@ -9,8 +9,6 @@ import { hasCategoryLimits, type SentimentCaller } from '../sentiments/sentiment
 import {
   categoryFigures,
   dailyFigures,
-  headlineFigures,
-  mapFigures,
   periodsOf,
   ratingFigures,
   receivedTotal,
@@ -18,6 +16,8 @@ import {
   unitFigures,
   type HomeFilter,
 } from './home-figures.ts';
+import { headlineFigures } from './home-headline.ts';
+import { mapFigures } from './home-map.ts';
 import {
   ZCategoryFigures,
   ZDailyFigures,

@@ -9,6 +9,7 @@ import {
   pageWindow,
   placeholderBinder,
   preparedStatement,
+  rawRows,
   rowsWithTotal,
   type Bind,
 } from '../../query/prepared-shapes.ts';
@@ -16,6 +17,7 @@ import { isoOf } from '../../lib/timestamps.ts';
 import type { Db } from '../../db/client.ts';
 import { sentiments } from '../../db/schema/index.ts';
 import type { SentimentFilters, SentimentQuery } from './sentiment-list-query.ts';
+import { rollupStatusCounts, rollupsAnswer } from './sentiment-rollup-counts.ts';
 import { scopeShape, sentimentsInScope, type SentimentCaller } from './sentiment-scope.ts';
 
 const reporterName = sql<
@@ -59,7 +61,8 @@ type RawRow = { [K in keyof typeof SENTIMENT_ROW]: unknown } & {
 };
 const iso = (t: Timestamp | null) => (t ? isoOf(t) : null);
 
-export function toListRow(row: RawRow): SentimentListRow {
+/** a page's raw row as the list answers it (the total some pages' rows carry is the page's, not the row's) */
+export function toListRow({ total: _total, ...row }: RawRow & { total?: number }): SentimentListRow {
   return {
     ...(row as unknown as SentimentListRow),
     time_start: iso(row.time_start),
@@ -164,6 +167,26 @@ export async function listSentiments(db: Db, caller: SentimentCaller, kind: Sent
   const window = pageWindow(offset, query.length);
   const shape = `${kind}|${shapeOf(caller, values, query)}`;
   const totalQuery = () => countQuery(db, sentiments, where);
+  if (rollupsAnswer(query)) {
+    // the total from the rollups (a few rows) beside the page, instead of counting every item of the caller's reach
+    const bare = preparedStatement(db, `sentiments:page:${shape}|${sort}|${order}|${window.shape}|bare`, () =>
+      db
+        .select(SENTIMENT_ROW)
+        .from(sentiments)
+        .where(where)
+        .orderBy(...orderBy(sort, order))
+        .limit(window.limit)
+        .offset(window.offset),
+    );
+    const [rows, counts] = await Promise.all([
+      rawRows<RawRow>(bare, { ...values, limit: query.length, offset }),
+      rollupStatusCounts(db, caller, kind, query),
+    ]);
+    return {
+      total: query.status === undefined ? counts.all : counts[query.status as 1 | 2 | 3 | 4 | 5],
+      entries: rows.map(toListRow),
+    };
+  }
   // the total rides on each row (computed once), so a page is one round trip; raw rows skip Drizzle's mapping
   const page = preparedStatement(db, `sentiments:page:${shape}|${sort}|${order}|${window.shape}`, () =>
     db
@@ -190,8 +213,9 @@ export async function statusCounts(
   caller: SentimentCaller,
   query: SentimentFilters,
 ): Promise<SentimentStatusCounts> {
-  const { bind, values } = placeholderBinder();
   const { status: _ignored, ...filters } = query;
+  if (rollupsAnswer(filters)) return rollupStatusCounts(db, caller, 'open', filters);
+  const { bind, values } = placeholderBinder();
   const where = sentimentConditions(caller, 'open', filters, bind);
   const statement = preparedStatement(db, `sentiments:counts:${shapeOf(caller, values, filters)}`, () =>
     db

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dropForbiddenFilters } from '../../crud/filter-permissions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { nativeJsonSerializerCompiler } from '../../lib/response-serializer.ts';
 import { emptyBodyAsObject } from '../../lib/empty-body.ts';
 import { entry, list, ok, ZEntry, ZEnvelope, ZIdParams, ZList, ZMessage } from '../../lib/envelope.ts';
 import { parseIfMatch, type ActionCaller } from './sentiment-action-runner.ts';
@@ -69,12 +70,16 @@ export const sentimentRoutes: FastifyPluginAsyncZod = async (app) => {
     arrivedAt: new Date(Math.ceil(Date.now() + 1 - reply.elapsedTime)),
   });
   const detailResponse = { 200: ZEntry(ZSentimentDetail) };
+  // the list pages' rows are the columns their SELECT names, mapped in place (sentiment-queries.ts toListRow): V8's
+  // JSON.stringify writes them, checked against the schema's writer in the test suite (lib/response-serializer.ts)
+  const listSerializer = nativeJsonSerializerCompiler({ checkWithZod: app.config.RESPONSE_CHECKS });
 
   app.get(
     url,
     {
       config: need('list'),
       schema: { tags, querystring: ZSentimentQuery, response: { 200: ZList(ZSentimentListRow) } },
+      serializerCompiler: listSerializer,
     },
     async (request) => {
       const { total, entries } = await listSentiments(
@@ -101,6 +106,7 @@ export const sentimentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: need('archive_menu'),
       schema: { tags, querystring: ZArchivedQuery, response: { 200: ZList(ZSentimentListRow) } },
+      serializerCompiler: listSerializer,
     },
     async (request) => {
       const { total, entries } = await listSentiments(

@@ -1,0 +1,57 @@
+import { and, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { sentimentCellCounts, sentiments } from '../../db/schema/index.ts';
+import { sentimentsInScope, type SentimentCaller } from '../sentiments/sentiment-scope.ts';
+import { periodsOf, type HomeFilter } from './home-figures.ts';
+import { grainsOf, periodParts, rollupReach, unitFilter, unitLevelFor } from './rollup-reads.ts';
+
+// GET map (issue 20): the period's items that carry a place, counted per ~1 km cell (0.01°) — a province's month is
+// a few hundred circles, not tens of thousands of markers. Whole months come from the cell rollup
+// (sentiment_cell_counts, per ward or per province), the days of a month the period covers only in part from the
+// items themselves.
+
+/** the most cells one map answers: the busiest first */
+export const MAP_CELLS = 2_000;
+
+export async function mapFigures(db: Db, caller: SentimentCaller, filter: HomeFilter) {
+  const { current, today } = periodsOf(filter);
+  const parts = periodParts(current, today);
+  const level = unitLevelFor(caller, filter);
+  const c = sentimentCellCounts;
+  const s = sentiments;
+  const fromMonths = parts.months
+    ? sql`select ${c.latCell} as lat_cell, ${c.lngCell} as lng_cell, ${c.sentiments} as n, ${c.status} as status
+        from ${c}
+        where ${and(
+          rollupReach(c, caller, filter),
+          sql`${c.grain} = ${grainsOf(level).month} and ${c.day} between ${parts.months.from} and ${parts.months.to}`,
+        )}`
+    : undefined;
+  const vnDay = sql`(${s.createdAt} at time zone 'Asia/Ho_Chi_Minh')::date`;
+  const fromDays = parts.days.length
+    ? sql`select round(${s.lat} * 100)::int as lat_cell, round(${s.lng} * 100)::int as lng_cell, 1 as n,
+          ${s.status} as status
+        from ${s}
+        where ${and(
+          sentimentsInScope(caller),
+          unitFilter(s, filter),
+          sql`${s.deletedAt} is null and ${s.lat} is not null and ${s.lng} is not null`,
+          sql`(${sql.join(
+            parts.days.map((part) => sql`${vnDay} between ${part.from}::date and ${part.to}::date`),
+            sql` or `,
+          )})`,
+        )}`
+    : undefined;
+  const sources = [fromMonths, fromDays].filter((part) => part !== undefined);
+  const result = await db.execute(sql`
+    select (lat_cell / 100.0)::float8 as lat, (lng_cell / 100.0)::float8 as lng, sum(n)::int as count,
+      coalesce(sum(n) filter (where status in (1, 2)), 0)::int as open,
+      coalesce(sum(n) filter (where status = 5), 0)::int as overdue
+    from (${sql.join(sources, sql` union all `)}) placed
+    group by lat_cell, lng_cell
+    having sum(n) > 0
+    order by sum(n) desc, lat_cell, lng_cell
+    limit ${MAP_CELLS}`);
+  const cells = rowsOf<{ lat: number; lng: number; count: number; open: number; overdue: number }>(result);
+  return { cells, truncated: cells.length === MAP_CELLS };
+}
