@@ -78,6 +78,16 @@ async function recount(wards: number[], categories = [1, 2, 3, 4, 5, 6, 7], from
 
 const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1_000) / 10 : null);
 
+/** what a period's figures must show for a recount */
+const figuresOf = (expected: Awaited<ReturnType<typeof recount>>) => ({
+  received: expected.received,
+  finished: expected.finished,
+  on_time_rate: rate(expected.on_time, expected.finished),
+  extended_rate: rate(expected.extended, expected.finished),
+  late_rate: rate(expected.late, expected.finished),
+  satisfaction_rate: rate(expected.satisfied, expected.rated),
+});
+
 describe('home statistics', () => {
   it('gives a ward officer their ward’s figures, equal to a recount', async () => {
     const answer = await get(`statistic?${period}`, tokens.canbo1);
@@ -87,14 +97,7 @@ describe('home statistics', () => {
     const expected = await recount([units.ward1]);
     expect(expected.received).toBeGreaterThan(0);
     expect(expected.late + expected.extended).toBeGreaterThan(0);
-    expect(current).toMatchObject({
-      received: expected.received,
-      finished: expected.finished,
-      on_time_rate: rate(expected.on_time, expected.finished),
-      extended_rate: rate(expected.extended, expected.finished),
-      late_rate: rate(expected.late, expected.finished),
-      satisfaction_rate: rate(expected.satisfied, expected.rated),
-    });
+    expect(current).toMatchObject(figuresOf(expected));
     // the previous period is as long and ends the day before
     expect(answer.json().data.previous_period).toEqual({ from: '2026-08-31', to: '2026-09-30' });
   });
@@ -273,14 +276,7 @@ describe('home statistics', () => {
         for (const which of ['current', 'previous'] as const) {
           const shown = which === 'current' ? headline.period : headline.previous_period;
           const expected = await recount([...wards], undefined, shown.from, shown.to);
-          expect(headline[which], `${context} ${which}`).toMatchObject({
-            received: expected.received,
-            finished: expected.finished,
-            on_time_rate: rate(expected.on_time, expected.finished),
-            extended_rate: rate(expected.extended, expected.finished),
-            late_rate: rate(expected.late, expected.finished),
-            satisfaction_rate: rate(expected.satisfied, expected.rated),
-          });
+          expect(headline[which], `${context} ${which}`).toMatchObject(figuresOf(expected));
         }
         // now: today's items and the open ones of every day, whatever the period
         const [open] = rowsOf<Record<string, number>>(

@@ -1,4 +1,15 @@
-import { bigint, boolean, date, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 // The home statistics' rollups (issue 20): kept exact inside every transaction that writes sentiments, by
 // statement-level triggers over the transition tables (migrations 0040, 0057), as user_counts is — never a nightly
@@ -34,6 +45,21 @@ const itemKey = () => ({
   day: date('day', { mode: 'string' }),
 });
 
+type KeyColumns = { [K in keyof ReturnType<typeof itemKey>]: AnyPgColumn };
+
+/** a rollup's unique key (the shared key and its own columns) and the indexes its readers walk */
+function rollupKeys(table: string, t: KeyColumns, own: AnyPgColumn[]) {
+  return [
+    unique(`${table}_key`)
+      .on(t.grain, t.provinceId, t.districtId, t.wardId, t.villageId, t.categoryId, t.status, t.day, ...own)
+      .nullsNotDistinct(),
+    index(`${table}_ward_grain_idx`).on(t.wardId, t.grain, t.day),
+    index(`${table}_province_grain_idx`).on(t.provinceId, t.grain, t.day),
+    // the platform's officers: every province
+    index(`${table}_grain_idx`).on(t.grain, t.day),
+  ];
+}
+
 /**
  * sentiments per unit, category, current status, day received (created), whether the deadline was extended and
  * whether the item is archived (the sentiment list leaves archived items out of its totals and tabs)
@@ -49,26 +75,7 @@ export const sentimentDayCounts = pgTable(
     received: integer('received').notNull(),
     receiveSeconds: bigint('receive_seconds', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    unique('sentiment_day_counts_key')
-      .on(
-        t.grain,
-        t.provinceId,
-        t.districtId,
-        t.wardId,
-        t.villageId,
-        t.categoryId,
-        t.status,
-        t.day,
-        t.extended,
-        t.archived,
-      )
-      .nullsNotDistinct(),
-    index('sentiment_day_counts_ward_grain_idx').on(t.wardId, t.grain, t.day),
-    index('sentiment_day_counts_province_grain_idx').on(t.provinceId, t.grain, t.day),
-    // the platform's officers: every province
-    index('sentiment_day_counts_grain_idx').on(t.grain, t.day),
-  ],
+  (t) => [...rollupKeys('sentiment_day_counts', t, [t.extended, t.archived])],
 );
 
 /**
@@ -85,15 +92,7 @@ export const sentimentFinishCounts = pgTable(
     /** seconds from sending to the reply, summed */
     finishSeconds: bigint('finish_seconds', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    unique('sentiment_finish_counts_key')
-      .on(t.grain, t.provinceId, t.districtId, t.wardId, t.villageId, t.categoryId, t.status, t.day, t.timing, t.rating)
-      .nullsNotDistinct(),
-    index('sentiment_finish_counts_ward_grain_idx').on(t.wardId, t.grain, t.day),
-    index('sentiment_finish_counts_province_grain_idx').on(t.provinceId, t.grain, t.day),
-    // the platform's officers: every province
-    index('sentiment_finish_counts_grain_idx').on(t.grain, t.day),
-  ],
+  (t) => [...rollupKeys('sentiment_finish_counts', t, [t.timing, t.rating])],
 );
 
 /**
@@ -109,26 +108,7 @@ export const sentimentCellCounts = pgTable(
     lngCell: integer('lng_cell').notNull(),
     sentiments: integer('sentiments').notNull(),
   },
-  (t) => [
-    unique('sentiment_cell_counts_key')
-      .on(
-        t.grain,
-        t.provinceId,
-        t.districtId,
-        t.wardId,
-        t.villageId,
-        t.categoryId,
-        t.status,
-        t.day,
-        t.latCell,
-        t.lngCell,
-      )
-      .nullsNotDistinct(),
-    index('sentiment_cell_counts_ward_grain_idx').on(t.wardId, t.grain, t.day),
-    index('sentiment_cell_counts_province_grain_idx').on(t.provinceId, t.grain, t.day),
-    // the platform's officers: every province
-    index('sentiment_cell_counts_grain_idx').on(t.grain, t.day),
-  ],
+  (t) => [...rollupKeys('sentiment_cell_counts', t, [t.latCell, t.lngCell])],
 );
 
 /**

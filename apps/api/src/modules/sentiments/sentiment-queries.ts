@@ -17,7 +17,7 @@ import { isoOf } from '../../lib/timestamps.ts';
 import type { Db } from '../../db/client.ts';
 import { sentiments } from '../../db/schema/index.ts';
 import type { SentimentFilters, SentimentQuery } from './sentiment-list-query.ts';
-import { rollupStatusCounts, rollupsAnswer } from './sentiment-rollup-counts.ts';
+import { rollupStatusCounts, rollupsAnswer, statusCountsOf } from './sentiment-rollup-counts.ts';
 import { scopeShape, sentimentsInScope, type SentimentCaller } from './sentiment-scope.ts';
 
 const reporterName = sql<
@@ -224,10 +224,5 @@ export async function statusCounts(
       .where(where)
       .groupBy(sentiments.status),
   );
-  const counts: SentimentStatusCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, all: 0 };
-  for (const row of await statement.execute(values)) {
-    counts[row.status as 1 | 2 | 3 | 4 | 5] = row.total;
-    counts.all += row.total;
-  }
-  return counts;
+  return statusCountsOf(await statement.execute(values));
 }

@@ -59,8 +59,13 @@ export async function rollupStatusCounts(
       .where(where)
       .groupBy(d.status),
   );
+  return statusCountsOf(await statement.execute(values));
+}
+
+/** the tabs' counts from a count per status (statuses without items count 0) */
+export function statusCountsOf(rows: { status: number; total: number }[]): SentimentStatusCounts {
   const counts: SentimentStatusCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, all: 0 };
-  for (const row of await statement.execute(values)) {
+  for (const row of rows) {
     counts[row.status as 1 | 2 | 3 | 4 | 5] = row.total;
     counts.all += row.total;
   }
