@@ -83,7 +83,9 @@ const eventSeconds = await timed('timeline rows', async () => {
 });
 
 await timed('vacuum analyze', () =>
-  db.execute(sql`vacuum analyze sentiments, sentiment_events, sentiment_day_counts, sentiment_finish_counts`),
+  db.execute(
+    sql`vacuum analyze sentiments, sentiment_events, sentiment_day_counts, sentiment_finish_counts, sentiment_cell_counts`,
+  ),
 );
 const mix = rowsOf<{ status: number; n: number }>(
   await db.execute(sql`select status, count(*)::int as n from sentiments group by status order by status`),

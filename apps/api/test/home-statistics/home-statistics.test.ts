@@ -259,6 +259,14 @@ describe('home statistics', () => {
     ).map((ward) => ward.id);
     // the month's items get places too: the map's edge days are read from the items, its whole months from its rollup
     await run(sql`update sentiments set lat = 22.4, lng = 103.9 where lat is null and ward_id = ${units.ward2}`);
+    // items dated after today (a node's clock ahead, an import): a month read whole up to today must leave them out
+    await run(sql`
+      insert into sentiments (title, content, category_id, status, province_id, ward_id, created_at, time_finish,
+        received_at, time_reply, lat, lng)
+      select 'ngay mai ' || g, 'Nội dung', 1 + g % 7, 3, ${units.provinceId}::int, ${units.ward1}::int,
+        now() + make_interval(hours => 20 + g), now() + interval '5 days', now() + make_interval(hours => 21 + g),
+        now() + make_interval(hours => 22 + g), 22.41, 103.91
+      from generate_series(1, 4) g`);
     const periods = [
       ['2026-09-20', '2026-11-03'], // October whole, days on both sides
       ['2026-10-05', '2026-10-20'], // days only

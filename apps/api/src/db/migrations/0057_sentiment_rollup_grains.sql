@@ -1,5 +1,7 @@
 -- The rollups at several grains (db/schema/sentiment-rollups.ts): emptied here, given their new key, and counted
--- again from the items at the end, at every grain.
+-- again from the items at the end, at every grain. The items are locked against writes first (the migrations run in
+-- one transaction): a write in between would run the old trigger against the new columns, or leave old-style rows.
+LOCK TABLE "sentiments", "sentiment_evaluations" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 DELETE FROM "sentiment_day_counts";--> statement-breakpoint
 DELETE FROM "sentiment_finish_counts";--> statement-breakpoint
 CREATE TABLE "sentiment_cell_counts" (

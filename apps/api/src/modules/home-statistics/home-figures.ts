@@ -59,9 +59,9 @@ export async function ratingFigures(db: Db, caller: SentimentCaller, filter: Hom
   const bound = boundReading(caller, filter, readingOf(caller, filter));
   const statement = preparedStatement(db, `home:rating:${bound.shape}`, () =>
     db
-      .select({ rating: f.rating, count: int(sql`sum(${f.sentiments})`) })
+      .select({ rating: f.rating, count: int(sql`sum(${f.sentiments} * ${bound.finished.sign})`) })
       .from(f)
-      .where(and(bound.finished, sql`${f.rating} > 0`))
+      .where(and(bound.finished.where, sql`${f.rating} > 0`))
       .groupBy(f.rating),
   );
   const rows = await statement.execute(bound.values);

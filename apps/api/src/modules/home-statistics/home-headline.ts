@@ -20,7 +20,9 @@ export async function headlineFigures(db: Db, caller: SentimentCaller, filter: H
     const previous = periodRows(table, level, periods.previous, periods.today, false, bind, 'previous_');
     return {
       current: current.where ?? sql`false`,
+      currentSign: current.sign,
       previous: previous.where ?? sql`false`,
+      previousSign: previous.sign,
       shape: `${current.shape}/${previous.shape}`,
     };
   };
@@ -41,15 +43,18 @@ export async function headlineFigures(db: Db, caller: SentimentCaller, filter: H
         waiting: int(sql`sum(${d.sentiments}) filter (where ${allTime} and ${d.status} = 1)`),
         processing: int(sql`sum(${d.sentiments}) filter (where ${allTime} and ${d.status} = 2)`),
         overdue: int(sql`sum(${d.sentiments}) filter (where ${allTime} and ${d.status} = 5)`),
-        current: receivedSums(received.current),
-        previous: receivedSums(received.previous),
+        current: receivedSums(received.current, received.currentSign),
+        previous: receivedSums(received.previous, received.previousSign),
       })
       .from(d)
       .where(receivedWhere),
   );
   const done = preparedStatement(db, `home:headline-finished:${shape}`, () =>
     db
-      .select({ current: finishedSums(finished.current), previous: finishedSums(finished.previous) })
+      .select({
+        current: finishedSums(finished.current, finished.currentSign),
+        previous: finishedSums(finished.previous, finished.previousSign),
+      })
       .from(f)
       .where(finishedWhere),
   );

@@ -8,7 +8,7 @@ import { grainsOf, periodParts, rollupReach, unitFilter, unitLevelFor } from './
 // GET map (issue 20): the period's items that carry a place, counted per ~1 km cell (0.01°) — a province's month is
 // a few hundred circles, not tens of thousands of markers. Whole months come from the cell rollup
 // (sentiment_cell_counts, per ward or per province), the days of a month the period covers only in part from the
-// items themselves.
+// items themselves (and the days beyond the period inside a month counted whole are taken away: rollup-reads.ts).
 
 /** the most cells one map answers: the busiest first */
 export const MAP_CELLS = 2_000;
@@ -28,8 +28,9 @@ export async function mapFigures(db: Db, caller: SentimentCaller, filter: HomeFi
         )}`
     : undefined;
   const vnDay = sql`(${s.createdAt} at time zone 'Asia/Ho_Chi_Minh')::date`;
-  const fromDays = parts.days.length
-    ? sql`select round(${s.lat} * 100)::int as lat_cell, round(${s.lng} * 100)::int as lng_cell, 1 as n,
+  /** the placed items received on some days, each counted `n` times (-1: taken away from a whole month) */
+  const items = (days: { from: string; to: string }[], n: number) =>
+    sql`select round(${s.lat} * 100)::int as lat_cell, round(${s.lng} * 100)::int as lng_cell, ${sql.raw(String(n))} as n,
           ${s.status} as status
         from ${s}
         where ${and(
@@ -37,12 +38,15 @@ export async function mapFigures(db: Db, caller: SentimentCaller, filter: HomeFi
           unitFilter(s, filter),
           sql`${s.deletedAt} is null and ${s.lat} is not null and ${s.lng} is not null`,
           sql`(${sql.join(
-            parts.days.map((part) => sql`${vnDay} between ${part.from}::date and ${part.to}::date`),
+            days.map((part) => sql`${vnDay} between ${part.from}::date and ${part.to}::date`),
             sql` or `,
           )})`,
-        )}`
-    : undefined;
-  const sources = [fromMonths, fromDays].filter((part) => part !== undefined);
+        )}`;
+  const sources = [
+    fromMonths,
+    parts.days.length ? items(parts.days, 1) : undefined,
+    parts.beyond ? items([parts.beyond], -1) : undefined,
+  ].filter((part) => part !== undefined);
   const result = await db.execute(sql`
     select (lat_cell / 100.0)::float8 as lat, (lng_cell / 100.0)::float8 as lng, sum(n)::int as count,
       coalesce(sum(n) filter (where status in (1, 2)), 0)::int as open,

@@ -1,6 +1,6 @@
 import { vietnamDay } from '@console/shared/dates';
 import type { HomeFilter, Period } from '@console/shared/home-statistics';
-import { and, eq, gte, lte, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ROLLUP_GRAIN, type RollupGrain } from '../../db/schema/index.ts';
 import { inline, type Bind } from '../../query/prepared-shapes.ts';
@@ -51,8 +51,8 @@ export function unitFilter(
 /**
  * The caller's reach over a rollup's rows, and the narrower unit asked for: the items' own rule
  * (sentiment-scope.ts) — their categories, a hamlet officer's hamlet, their units — except that a province officer's
- * province is the rows' own province column (one index range, and the only unit a province-grain row has): an item's
- * province is its ward's, the ward merger moves both together (units/ward-merger.ts).
+ * province is the rows' own province column (one index range, and the only unit a province-grain row has). An item's
+ * province is its ward's: set from the ward when the item is made, and a ward merger keeps the ward's province.
  */
 export function rollupReach(table: RollupColumns, caller: SentimentCaller, filter: HomeFilter, bind: Bind = inline) {
   const scope = caller.scope;
@@ -100,10 +100,11 @@ const nextMonth = (day: string) => {
 
 /**
  * A period as its whole months (first days of the first and last) and the days before and after them. A month counts
- * whole when the period holds all its days — or all of them up to today, when the period reaches today: no item is
- * received or finished after today (this month so far is then one month row per key).
+ * whole when the period holds all its days — or all of them up to today, when the period reaches today (this month
+ * so far is then one month row per key). Rows dated after the period inside that last month (none, unless a clock or
+ * an import dated an item after today) are then `beyond`: read at the day grain and taken away, so the sum stays exact.
  */
-export function periodParts(period: Period, today: string): { months?: Period; days: Period[] } {
+export function periodParts(period: Period, today: string): { months?: Period; days: Period[]; beyond?: Period } {
   const first = period.from === monthStart(period.from) ? period.from : nextMonth(period.from);
   const after = addDays(period.to, 1);
   const endsWhole = after === monthStart(after) || period.to >= today;
@@ -114,12 +115,14 @@ export function periodParts(period: Period, today: string): { months?: Period; d
     { from: period.from, to: addDays(first, -1) },
     { from: addDays(lastEnd, 1), to: period.to },
   ].filter((part) => part.from <= part.to);
-  return { months: { from: first, to: last }, days };
+  const beyond = period.to < lastEnd ? { from: after, to: lastEnd } : undefined;
+  return { months: { from: first, to: last }, days, beyond };
 }
 
 /**
- * The rows of a rollup that add up to a period: by day only (a figure per day), else whole months and edge days. The
- * shape (which parts there are) names the prepared statement; the days are bound.
+ * The rows of a rollup that add up to a period: by day only (a figure per day), else whole months and edge days, and
+ * the sign each row counts with (-1 for the days `beyond` the period inside its last month). The shape (which parts
+ * there are) names the prepared statement; the days are bound.
  */
 export function periodRows(
   table: RollupColumns,
@@ -129,21 +132,24 @@ export function periodRows(
   perDay = false,
   bind: Bind = inline,
   name = '',
-): { where: SQL | undefined; shape: string } {
+): { where: SQL | undefined; sign: SQL; shape: string } {
   const grains = GRAINS[level];
-  const parts = perDay ? { days: [period] } : periodParts(period, today);
+  const parts: ReturnType<typeof periodParts> = perDay ? { days: [period] } : periodParts(period, today);
   const within = (grain: RollupGrain, part: Period, partName: string) =>
     and(
       eq(table.grain, grain),
       gte(table.day, bind(`${name}${partName}_from`, part.from)),
       lte(table.day, bind(`${name}${partName}_to`, part.to)),
-    );
+    )!;
+  const beyond = parts.beyond ? within(grains.day, parts.beyond, 'beyond') : undefined;
   return {
     where: or(
       parts.months ? within(grains.month, parts.months, 'months') : undefined,
       ...parts.days.map((part, index) => within(grains.day, part, `days${index}`)),
+      beyond,
     ),
-    shape: `${parts.months ? 'months+' : ''}${parts.days.length}days`,
+    sign: beyond ? sql`(case when ${beyond} then -1 else 1 end)` : sql`1`,
+    shape: `${parts.months ? 'months+' : ''}${parts.days.length}days${beyond ? '-beyond' : ''}`,
   };
 }
 

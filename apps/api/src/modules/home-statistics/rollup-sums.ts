@@ -30,12 +30,12 @@ export function boundReading(caller: SentimentCaller, filter: HomeFilter, readin
   const { bind, values } = placeholderBinder();
   const where = (table: RollupTable) => {
     const period = periodRows(table, reading.level, reading.period, reading.today, reading.perDay, bind);
-    return { where: and(rollupReach(table, caller, filter, bind), period.where), shape: period.shape };
+    return { ...period, where: and(rollupReach(table, caller, filter, bind), period.where) };
   };
   const received = where(d);
   const finished = where(f);
   const shape = [reading.level, caller.scope.level, scopeShape(caller), filterShape(filter), received.shape].join('|');
-  return { received: received.where, finished: finished.where, values, shape };
+  return { received, finished, values, shape };
 }
 
 export const int = (value: SQL) => sql<number>`coalesce(${value}, 0)::int`;
@@ -46,24 +46,28 @@ const hours = (seconds: number, count: number) => (count ? Math.round((seconds /
 export const d = sentimentDayCounts;
 export const f = sentimentFinishCounts;
 
-/** what every received figure sums from sentiment_day_counts (over the rows `within` picks, when given) */
-export const receivedSums = (within: SQL = sql`true`) => ({
-  count: int(sql`sum(${d.sentiments}) filter (where ${within})`),
-  accepted: int(sql`sum(${d.received}) filter (where ${within})`),
-  receiveSeconds: float(sql`sum(${d.receiveSeconds}) filter (where ${within})`),
+/**
+ * what every received figure sums from sentiment_day_counts: over the rows `within` picks, when given, each counted
+ * with its `sign` (periodRows: the days beyond a period inside its last month are taken away)
+ */
+export const receivedSums = (within: SQL = sql`true`, sign: SQL = sql`1`) => ({
+  count: int(sql`sum(${d.sentiments} * ${sign}) filter (where ${within})`),
+  accepted: int(sql`sum(${d.received} * ${sign}) filter (where ${within})`),
+  receiveSeconds: float(sql`sum(${d.receiveSeconds} * ${sign}) filter (where ${within})`),
 });
 /** what every finished figure sums from sentiment_finish_counts: timing, ratings and time to the reply */
-export const finishedSums = (within: SQL = sql`true`) => ({
-  count: int(sql`sum(${f.sentiments}) filter (where ${within})`),
-  onTime: int(sql`sum(${f.sentiments}) filter (where ${within} and ${f.timing} = 1)`),
-  extended: int(sql`sum(${f.sentiments}) filter (where ${within} and ${f.timing} = 2)`),
-  late: int(sql`sum(${f.sentiments}) filter (where ${within} and ${f.timing} = 3)`),
-  rated: int(sql`sum(${f.sentiments}) filter (where ${within} and ${f.rating} > 0)`),
-  satisfied: int(sql`sum(${f.sentiments}) filter (where ${within} and ${f.rating} >= 2)`),
-  finishSeconds: float(sql`sum(${f.finishSeconds}) filter (where ${within})`),
-});
-const RECEIVED = receivedSums();
-const FINISHED = finishedSums();
+export const finishedSums = (within: SQL = sql`true`, sign: SQL = sql`1`) => {
+  const items = sql`${f.sentiments} * ${sign}`;
+  return {
+    count: int(sql`sum(${items}) filter (where ${within})`),
+    onTime: int(sql`sum(${items}) filter (where ${within} and ${f.timing} = 1)`),
+    extended: int(sql`sum(${items}) filter (where ${within} and ${f.timing} = 2)`),
+    late: int(sql`sum(${items}) filter (where ${within} and ${f.timing} = 3)`),
+    rated: int(sql`sum(${items}) filter (where ${within} and ${f.rating} > 0)`),
+    satisfied: int(sql`sum(${items}) filter (where ${within} and ${f.rating} >= 2)`),
+    finishSeconds: float(sql`sum(${f.finishSeconds} * ${sign}) filter (where ${within})`),
+  };
+};
 type Received = { count: number; accepted: number; receiveSeconds: number };
 export type Finished = {
   count: number;
@@ -88,17 +92,17 @@ export async function sums(db: Db, caller: SentimentCaller, filter: HomeFilter, 
   const key = (table: RollupTable) => (by ? sql<unknown>`${table[by]}` : sql<unknown>`null`);
   const received = preparedStatement(db, `home:received:${shape}`, () => {
     const query = db
-      .select({ key: key(d), ...RECEIVED })
+      .select({ key: key(d), ...receivedSums(undefined, bound.received.sign) })
       .from(d)
-      .where(bound.received)
+      .where(bound.received.where)
       .$dynamic();
     return by ? query.groupBy(d[by]) : query;
   });
   const finished = preparedStatement(db, `home:finished:${shape}`, () => {
     const query = db
-      .select({ key: key(f), ...FINISHED })
+      .select({ key: key(f), ...finishedSums(undefined, bound.finished.sign) })
       .from(f)
-      .where(bound.finished)
+      .where(bound.finished.where)
       .$dynamic();
     return by ? query.groupBy(f[by]) : query;
   });
