@@ -35,6 +35,7 @@ ALTER TABLE "sentiment_finish_counts" ADD COLUMN "grain" smallint NOT NULL;--> s
 CREATE INDEX "sentiment_cell_counts_ward_grain_idx" ON "sentiment_cell_counts" USING btree ("ward_id","grain","day");--> statement-breakpoint
 CREATE INDEX "sentiment_cell_counts_province_grain_idx" ON "sentiment_cell_counts" USING btree ("province_id","grain","day");--> statement-breakpoint
 CREATE INDEX "sentiment_cell_counts_grain_idx" ON "sentiment_cell_counts" USING btree ("grain","day");--> statement-breakpoint
+CREATE INDEX "sentiments_created_idx" ON "sentiments" USING btree ("created_at") WHERE "sentiments"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "sentiment_day_counts_ward_grain_idx" ON "sentiment_day_counts" USING btree ("ward_id","grain","day");--> statement-breakpoint
 CREATE INDEX "sentiment_day_counts_province_grain_idx" ON "sentiment_day_counts" USING btree ("province_id","grain","day");--> statement-breakpoint
 CREATE INDEX "sentiment_day_counts_grain_idx" ON "sentiment_day_counts" USING btree ("grain","day");--> statement-breakpoint

@@ -104,6 +104,10 @@ export const sentiments = pgTable(
       .on(t.timeFinish)
       .where(sql`${t.status} in (1, 2) and ${t.deletedAt} is null`),
     index('sentiments_reporter_idx').on(t.reporterId, t.createdAt.desc()),
+    // the home map's days read from the items (archived ones too), in any scope: a few days of items, not a ward's all
+    index('sentiments_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
