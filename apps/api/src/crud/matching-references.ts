@@ -32,36 +32,20 @@ export async function checkMatches(
           .where(and(eq(target.id, id), eq(target.column(targetField), wanted)))
           .limit(1)
       : [];
+    // a newly chosen one must also be in use: a category switched off takes no new services (those already filed
+    // under it keep it)
+    if (found && name in changed && target.names.includes('is_active')) {
+      const [active] = await db
+        .select({ one: sql<number>`1` })
+        .from(target.table)
+        .where(and(eq(target.id, id), eq(target.column('is_active'), true)))
+        .limit(1);
+      if (!active) throw new AppError('VALIDATION', `${def.label} đã ngừng sử dụng`);
+    }
     if (!found)
       throw new AppError(
         'VALIDATION',
         `${def.label} không thuộc ${(resource.fields[field]?.label ?? field).toLocaleLowerCase('vi')} đã chọn`,
       );
-  }
-}
-
-/**
- * A reference newly chosen by a write must point at a row in use: a category, type or location switched off
- * (`is_active` false) takes no new rows, while the rows already filed under it keep it through their other edits
- * (a form sends every field back: the stored value is not a new choice). For every reference of every area.
- */
-export async function checkChosenInUse(
-  db: Db,
-  resource: Pick<Resource, 'fields'>,
-  targetOf: TargetOf,
-  existing: Record<string, unknown> | null,
-  changed: Record<string, unknown>,
-) {
-  for (const [name, def] of Object.entries(resource.fields)) {
-    const id = changed[name];
-    if (def.kind !== 'reference' || typeof id !== 'number' || existing?.[name] === id) continue;
-    const target = def.to ? targetOf(def.to) : undefined;
-    if (!target?.names.includes('is_active')) continue;
-    const [inUse] = await db
-      .select({ one: sql<number>`1` })
-      .from(target.table)
-      .where(and(eq(target.id, id), eq(target.column('is_active'), true)))
-      .limit(1);
-    if (!inUse) throw new AppError('VALIDATION', `${def.label} đã ngừng sử dụng`);
   }
 }

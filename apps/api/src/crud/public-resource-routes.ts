@@ -11,7 +11,7 @@ import { AppError } from '../lib/app-error.ts';
 import { entry, list, ok, ZEntry, ZIdParams, ZList, ZMessage } from '../lib/envelope.ts';
 import { answeredTooMany, RATE_LIMITS, type RateRule } from '../modules/files/rate-counter.ts';
 import { storedValues } from './field-kind-hooks.ts';
-import { checkChosenInUse, checkMatches } from './matching-references.ts';
+import { checkMatches } from './matching-references.ts';
 import { checkSameWard } from './same-ward-references.ts';
 import { ZOptionalId, ZPaging } from '../query/list-params.ts';
 import { createResourceRepository, type TargetOf } from './resource-repository.ts';
@@ -185,7 +185,6 @@ export function registerPublicResource(
         // the hamlets a service reaches are of its ward, its category of its kind: as on the staff's writes
         await checkSameWard(app.db, resource as Resource, targetOf, values, values);
         await checkMatches(app.db, resource as Resource, targetOf, values, values);
-        await checkChosenInUse(app.db, resource as Resource, targetOf, null, values);
         // counted once the form is valid: a resident correcting a mistake does not use up their sends
         const sender = signedIn ? `account:${request.auth!.user.id}` : request.ip;
         if (await limited(request, reply, RATE_LIMITS.publicCreatesPerIp, 'public-create', sender)) return reply;

@@ -24,7 +24,7 @@ import { registerChildren } from './register-children.ts';
 import { registerOrdering } from './register-ordering.ts';
 import { checkParent, selfReferences } from './self-reference.ts';
 import { checkSameWard } from './same-ward-references.ts';
-import { checkChosenInUse, checkMatches } from './matching-references.ts';
+import { checkMatches } from './matching-references.ts';
 import { hasSecretFields, sealSecretFields } from './secret-fields.ts';
 import { isForeignKeyViolation, uniqueOr } from '../lib/database-errors.ts';
 import { offsetOf, ZPaging } from '../query/list-params.ts';
@@ -122,7 +122,6 @@ export function registerResource(
     }
     await checkSameWard(app.db, resource, targetOf, { ...existing, ...values }, values);
     await checkMatches(app.db, resource, targetOf, { ...existing, ...values }, values);
-    await checkChosenInUse(app.db, resource, targetOf, existing, values);
     for (const [field] of parentFields)
       await checkParent(app.db, bound, field, { ...existing, ...values }, (existing?.id as number | undefined) ?? null);
     return values;

@@ -74,7 +74,7 @@ export async function ratingFigures(db: Db, caller: SentimentCaller, filter: Hom
 }
 
 /** the units a caller's league table lists: provinces for the platform, wards for a province or district, hamlets for a ward */
-function leagueLevelOf(caller: SentimentCaller, filter: HomeFilter): 'province' | 'ward' | 'village' {
+function unitLevelOf(caller: SentimentCaller, filter: HomeFilter): 'province' | 'ward' | 'village' {
   if (filter.ward_id || caller.scope.level === 'ward') return 'village';
   if (filter.province_id || filter.district_id || caller.scope.level !== 'all') return 'ward';
   return 'province';
@@ -100,7 +100,7 @@ async function unitNames(db: Db, level: keyof typeof UNIT_TABLES, ids: number[])
  * hamlet as one row without a name), received, finished, on time, extended, late and satisfaction in the period
  */
 export async function unitFigures(db: Db, caller: SentimentCaller, filter: HomeFilter) {
-  const level = leagueLevelOf(caller, filter);
+  const level = unitLevelOf(caller, filter);
   const unitOf = level === 'province' ? 'provinceId' : level === 'ward' ? 'wardId' : 'villageId';
   const reading = readingOf(caller, filter, level !== 'province');
   const { received, finished } = await sums(db, caller, filter, reading, unitOf);
