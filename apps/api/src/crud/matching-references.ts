@@ -15,6 +15,7 @@ export async function checkMatches(
   targetOf: TargetOf,
   row: Record<string, unknown>,
   changed: Record<string, unknown>,
+  previous: Record<string, unknown> | null = null,
 ) {
   for (const [name, def] of Object.entries(resource.fields)) {
     if (def.kind !== 'reference' || !def.matches) continue;
@@ -33,8 +34,8 @@ export async function checkMatches(
           .limit(1)
       : [];
     // a newly chosen one must also be in use: a category switched off takes no new services (those already filed
-    // under it keep it)
-    if (found && name in changed && target.names.includes('is_active')) {
+    // under it keep it, also when an edit sends the whole form back: `previous` is the stored value)
+    if (found && name in changed && previous?.[name] !== id && target.names.includes('is_active')) {
       const [active] = await db
         .select({ one: sql<number>`1` })
         .from(target.table)

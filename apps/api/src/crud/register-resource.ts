@@ -121,7 +121,7 @@ export function registerResource(
       await assertWardInScope(app.db, auth(request).scope, values.ward_id, resource.fields.ward_id?.label);
     }
     await checkSameWard(app.db, resource, targetOf, { ...existing, ...values }, values);
-    await checkMatches(app.db, resource, targetOf, { ...existing, ...values }, values);
+    await checkMatches(app.db, resource, targetOf, { ...existing, ...values }, values, existing);
     for (const [field] of parentFields)
       await checkParent(app.db, bound, field, { ...existing, ...values }, (existing?.id as number | undefined) ?? null);
     return values;

@@ -117,6 +117,7 @@ describe('categories: the shared lists, written by platform staff only', () => {
   it('PUT status/{id} flips the active switch, recorded; a category in use is not deleted', async () => {
     const created = await categories().create(tokens.admin, { name: 'Phay đất', kind: 'agriculture_machine' });
     const { id } = created.json().data.entry;
+    const filed = (await services().create(tokens.quantri1, harvester({ category_id: id }))).json().data.entry;
     const off = await categories().at('PUT', `status/${id}`, tokens.admin);
     expect(off.json()).toMatchObject({
       message: 'Cập nhật trạng thái thành công',
@@ -130,6 +131,15 @@ describe('categories: the shared lists, written by platform staff only', () => {
       data: null,
     });
     expect(await services().total(tokens.admin)).toBe(before);
+    // the whole form sent back, the category unchanged: an edit, not a new choice
+    const edited = await services().update(
+      tokens.quantri1,
+      filed.id,
+      harvester({ category_id: id, name: 'Máy phay mới' }),
+      'PUT',
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.entry).toMatchObject({ name: 'Máy phay mới', category_id: id });
     expect((await categories().at('PUT', `status/${id}`, tokens.admin)).json().data.entry.is_active).toBe(true);
     expect(
       (await categories().at('PUT', `status/${id}`, tokens.admin, { is_active: true })).json().data.entry.is_active,
