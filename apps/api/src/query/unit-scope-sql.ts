@@ -28,6 +28,14 @@ export function wardColumnInScope(scope: UnitScope, wardIdColumn: AnyColumn, bin
   }
 }
 
+/** the unit a scope's condition binds as `scope_unit` (wardColumnInScope, unitColumnsInScope); none for 'all', 'none' */
+export function scopeUnitId(scope: UnitScope): number | undefined {
+  if (scope.level === 'ward') return scope.wardId;
+  if (scope.level === 'district') return scope.districtId;
+  if (scope.level === 'province') return scope.provinceId;
+  return undefined;
+}
+
 /** rows that carry their own province, district and ward columns (wards themselves, users) */
 export function unitColumnsInScope(
   scope: UnitScope,

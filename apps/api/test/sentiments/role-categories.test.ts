@@ -158,6 +158,16 @@ describe('an administrator sets the categories of a role', () => {
     expect((await call('yte1', 'GET', `${STAFF_URL}/${garbage}`)).statusCode).toBe(404);
   });
 
+  it('a change made by hand in the database applies at once too (the node keeps the limit per role version)', async () => {
+    const db = t.database.db;
+    expect(await listed('yte1')).not.toContain(garbage);
+    // every category by hand: the role's kept "limited" answer must not outlive the change
+    await db.delete(roleSentimentCategories).where(eq(roleSentimentCategories.roleId, MEDICAL));
+    expect(await listed('yte1')).toContain(garbage);
+    await db.insert(roleSentimentCategories).values({ roleId: MEDICAL, categoryId: 1 });
+    expect(await listed('yte1')).not.toContain(garbage);
+  });
+
   it('validates, refuses callers without the right, unknown roles and limits on administrators; nothing changes', async () => {
     const cases: [string, string, unknown, number, string][] = [
       ['admin', ROLE_URL, { category_ids: [9] }, 400, 'Lĩnh vực phản ánh không đúng định dạng!'],

@@ -44,7 +44,7 @@ const EXPORT_LINK = 'home-league-export';
 
 const callerOf = async (request: FastifyRequest): Promise<SentimentCaller> => {
   const { user, scope } = request.auth!;
-  return { user, scope, limitedCategories: await hasCategoryLimits(request.server.db, user.role_id) };
+  return { user, scope, limitedCategories: await hasCategoryLimits(request.server.db, user) };
 };
 
 export const homeStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,11 +6,16 @@ import {
   type SentimentStatus,
 } from '@console/shared/domain/sentiments';
 import type { AppAbility } from '@console/shared/permissions';
-import type { SentimentAttachment, SentimentDetail, SentimentTimelineEvent } from '@console/shared/sentiment-types';
+import type {
+  SentimentAttachment,
+  SentimentDetail,
+  SentimentListRow,
+  SentimentTimelineEvent,
+} from '@console/shared/sentiment-types';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sentimentAttachments, sentimentEvaluations, sentimentEvents, sentiments } from '../../db/schema/index.ts';
-import { SENTIMENT_ROW, toListRow } from './sentiment-queries.ts';
+import { SENTIMENT_ROW } from './sentiment-queries.ts';
 import { isVillageOfficer, sentimentsInScope, type SentimentCaller } from './sentiment-scope.ts';
 
 /** the moves a console user makes (mark_overdue is the job's, evaluate the citizen's), in the order of the option
@@ -53,7 +58,7 @@ const stateColumns = {
 export const stateOf = (row: {
   status: number;
   received_at: Date | null;
-  archived_at: Date | null;
+  archived_at: Date | string | null;
   evaluated: boolean;
 }): SentimentState => ({
   status: row.status as SentimentStatus,
@@ -167,7 +172,7 @@ export async function findSentimentDetail(db: Db, caller: SentimentCaller & { ab
     ...listRow
   } = row;
   const detail: SentimentDetail = {
-    ...toListRow(listRow),
+    ...(listRow as SentimentListRow),
     content,
     content_update,
     content_reply,

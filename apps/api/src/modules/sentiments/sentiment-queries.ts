@@ -13,12 +13,12 @@ import {
   rowsWithTotal,
   type Bind,
 } from '../../query/prepared-shapes.ts';
-import { isoOf } from '../../lib/timestamps.ts';
+import { isoText } from '../../lib/timestamps.ts';
 import type { Db } from '../../db/client.ts';
 import { sentiments } from '../../db/schema/index.ts';
 import type { SentimentFilters, SentimentQuery } from './sentiment-list-query.ts';
 import { rollupStatusCounts, rollupsAnswer, statusCountsOf } from './sentiment-rollup-counts.ts';
-import { scopeShape, sentimentsInScope, type SentimentCaller } from './sentiment-scope.ts';
+import { boundSentimentScope, scopeShape, type SentimentCaller } from './sentiment-scope.ts';
 
 const reporterName = sql<
   string | null
@@ -32,9 +32,9 @@ export const SENTIMENT_ROW = {
   category_name: nameOf('sentiment_categories', sentiments.categoryId, 'category_name'),
   active: sentiments.active,
   result_sentiment: sentiments.resultSentiment,
-  time_start: sentiments.timeStart,
-  time_finish: sentiments.timeFinish,
-  time_reply: sentiments.timeReply,
+  time_start: sql<string | null>`${isoText(sentiments.timeStart)}`.as('time_start'),
+  time_finish: sql<string | null>`${isoText(sentiments.timeFinish)}`.as('time_finish'),
+  time_reply: sql<string | null>`${isoText(sentiments.timeReply)}`.as('time_reply'),
   province_id: sentiments.provinceId,
   district_id: sentiments.districtId,
   ward_id: sentiments.wardId,
@@ -46,31 +46,20 @@ export const SENTIMENT_ROW = {
   seconds_left: sql<number | null>`case when ${sentiments.status} in (1, 2, 5) and ${sentiments.timeFinish} is not null
     then floor(extract(epoch from ${sentiments.timeFinish} - now()))::float8 end`.as('seconds_left'),
   extension_count: sentiments.extensionCount,
-  archived_at: sentiments.archivedAt,
-  created_at: sentiments.createdAt,
+  archived_at: sql<string | null>`${isoText(sentiments.archivedAt)}`.as('archived_at'),
+  created_at: sql<string>`${isoText(sentiments.createdAt)}`.as('created_at'),
 };
 
-// mapped by Drizzle (Date) or raw from the driver (PostgreSQL's text); every computed column is named as its key
-type Timestamp = Date | string;
-type RawRow = { [K in keyof typeof SENTIMENT_ROW]: unknown } & {
-  time_start: Timestamp | null;
-  time_finish: Timestamp | null;
-  time_reply: Timestamp | null;
-  archived_at: Timestamp | null;
-  created_at: Timestamp;
-};
-const iso = (t: Timestamp | null) => (t ? isoOf(t) : null);
+// the timestamps are written as the API's ISO text by PostgreSQL (isoText): a page's rows go out as the driver
+// returns them, without a copy per row (formatting 100 timestamps a page in JavaScript, and the copies, showed in the
+// list's profile: docs/benchmarks.md)
+type RawRow = SentimentListRow & { total?: number };
 
-/** a page's raw row as the list answers it (the total some pages' rows carry is the page's, not the row's) */
-export function toListRow({ total: _total, ...row }: RawRow & { total?: number }): SentimentListRow {
-  return {
-    ...(row as unknown as SentimentListRow),
-    time_start: iso(row.time_start),
-    time_finish: iso(row.time_finish),
-    time_reply: iso(row.time_reply),
-    archived_at: iso(row.archived_at),
-    created_at: isoOf(row.created_at),
-  };
+/** a page's raw rows as the list answers them: the total some pages' rows carry is the page's, not the row's */
+function withoutTotals(rows: RawRow[]): SentimentListRow[] {
+  // left undefined rather than deleted (a deleted key turns the row into a slow dictionary): JSON leaves it out
+  for (const row of rows) row.total = undefined;
+  return rows;
 }
 
 const EQUAL_FILTERS = {
@@ -99,18 +88,25 @@ const listKindCondition = (kind: SentimentListKind) =>
 /** an item past its deadline: marked overdue by the job, or still open with a deadline gone by */
 const OVERDUE = sql`(${sentiments.status} = 5 or (${sentiments.status} in (1, 2) and ${sentiments.timeFinish} < now()))`;
 
-function filterConditions(query: SentimentFilters, bind: Bind): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [];
+/** a condition whose values are bound already, built when its statement is first prepared */
+type BoundCondition = () => SQL | undefined;
+
+function filterConditions(query: SentimentFilters, bind: Bind): BoundCondition[] {
+  const conditions: BoundCondition[] = [];
   for (const [key, column] of Object.entries(EQUAL_FILTERS) as [keyof typeof EQUAL_FILTERS, AnyPgColumn][]) {
-    if (query[key] !== undefined) conditions.push(eq(column, bind(key, query[key]) as never));
+    if (query[key] === undefined) continue;
+    const value = bind(key, query[key]);
+    conditions.push(() => eq(column, value as never));
   }
   for (const [from, to, column] of RANGES) {
-    if (query[from]) conditions.push(gte(column, bind(from, query[from].toISOString()) as never));
-    if (query[to]) conditions.push(lt(column, bind(to, query[to].toISOString()) as never));
+    const start = query[from] && bind(from, query[from].toISOString());
+    const end = query[to] && bind(to, query[to].toISOString());
+    if (start) conditions.push(() => gte(column, start as never));
+    if (end) conditions.push(() => lt(column, end as never));
   }
   if (query.keyword) {
     const keyword = bind('keyword', likePattern(query.keyword));
-    conditions.push(
+    conditions.push(() =>
       or(
         sql`search_text(${sentiments.title}) like ${searchPattern(keyword)}`,
         sql`search_text(${sentiments.content}) like ${searchPattern(keyword)}`,
@@ -118,20 +114,28 @@ function filterConditions(query: SentimentFilters, bind: Bind): (SQL | undefined
       ),
     );
   }
-  if (query.overdue_only) conditions.push(OVERDUE);
+  if (query.overdue_only) conditions.push(() => OVERDUE);
   // late with an extension versus plain late (issue 10): with overdue_only or the status counts
-  if (query.extended !== undefined)
-    conditions.push(query.extended ? sql`${sentiments.extensionCount} > 0` : sql`${sentiments.extensionCount} = 0`);
+  if (query.extended !== undefined) {
+    const extended = query.extended;
+    conditions.push(() => (extended ? sql`${sentiments.extensionCount} > 0` : sql`${sentiments.extensionCount} = 0`));
+  }
   return conditions;
 }
 
+/**
+ * The list's row condition, its values bound now (`bind`) and its SQL built by the returned function — called only
+ * when the query's shape has no prepared statement yet
+ */
 export function sentimentConditions(
   caller: SentimentCaller,
   kind: SentimentListKind,
   query: SentimentFilters,
   bind: Bind = inline,
-) {
-  return and(listKindCondition(kind), sentimentsInScope(caller, bind), ...filterConditions(query, bind));
+): () => SQL | undefined {
+  const scope = boundSentimentScope(caller, bind);
+  const filters = filterConditions(query, bind);
+  return () => and(listKindCondition(kind), scope(sentiments), ...filters.map((condition) => condition()));
 }
 
 const SORT_COLUMNS = {
@@ -166,14 +170,14 @@ export async function listSentiments(db: Db, caller: SentimentCaller, kind: Sent
   const offset = offsetOf(query);
   const window = pageWindow(offset, query.length);
   const shape = `${kind}|${shapeOf(caller, values, query)}`;
-  const totalQuery = () => countQuery(db, sentiments, where);
+  const totalQuery = () => countQuery(db, sentiments, where());
   if (rollupsAnswer(query)) {
     // the total from the rollups (a few rows) beside the page, instead of counting every item of the caller's reach
     const bare = preparedStatement(db, `sentiments:page:${shape}|${sort}|${order}|${window.shape}|bare`, () =>
       db
         .select(SENTIMENT_ROW)
         .from(sentiments)
-        .where(where)
+        .where(where())
         .orderBy(...orderBy(sort, order))
         .limit(window.limit)
         .offset(window.offset),
@@ -184,7 +188,7 @@ export async function listSentiments(db: Db, caller: SentimentCaller, kind: Sent
     ]);
     return {
       total: query.status === undefined ? counts.all : counts[query.status as 1 | 2 | 3 | 4 | 5],
-      entries: rows.map(toListRow),
+      entries: rows as SentimentListRow[],
     };
   }
   // the total rides on each row (computed once), so a page is one round trip; raw rows skip Drizzle's mapping
@@ -192,7 +196,7 @@ export async function listSentiments(db: Db, caller: SentimentCaller, kind: Sent
     db
       .select({ ...SENTIMENT_ROW, total: sql<number>`(${totalQuery()})`.as('total') })
       .from(sentiments)
-      .where(where)
+      .where(where())
       .orderBy(...orderBy(sort, order))
       .limit(window.limit)
       .offset(window.offset),
@@ -204,7 +208,7 @@ export async function listSentiments(db: Db, caller: SentimentCaller, kind: Sent
     { limit: query.length, offset },
     { shape: `sentiments:total:${shape}`, build: totalQuery },
   );
-  return { total, entries: rows.map(toListRow) };
+  return { total, entries: withoutTotals(rows) };
 }
 
 /** the tab counts: one grouped query over the open list's partial index, with the list's filters except the status */
@@ -221,7 +225,7 @@ export async function statusCounts(
     db
       .select({ status: sentiments.status, total: sql<number>`count(*)::int` })
       .from(sentiments)
-      .where(where)
+      .where(where())
       .groupBy(sentiments.status),
   );
   return statusCountsOf(await statement.execute(values));

@@ -36,7 +36,7 @@ const url = '/api/admin/sentiments';
 /** who acts, with what their role reaches: units, and whether it is limited to some categories (issue 10) */
 const callerOf = async (request: FastifyRequest): Promise<ActionCaller> => {
   const { user, scope, ability } = request.auth!;
-  return { user, scope, ability, limitedCategories: await hasCategoryLimits(request.server.db, user.role_id) };
+  return { user, scope, ability, limitedCategories: await hasCategoryLimits(request.server.db, user) };
 };
 
 /** spec §6: unit filters the caller may not search by are dropped; the province one also without the sentiment menu */
