@@ -22,6 +22,7 @@ import { trafficCounterPlugin } from './modules/home-statistics/traffic-counter.
 import { surveyWebRoutes } from './modules/surveys/survey-web-routes.ts';
 import { travelMapRoutes } from './modules/tourism/travel-map-routes.ts';
 import { agricultureCategoryRoutes } from './modules/agriculture/agriculture-category-routes.ts';
+import { jobRoutes } from './modules/operations/job-routes.ts';
 import { pushRoutes } from './modules/web-push/push-routes.ts';
 import { resolveVapidKeys } from './modules/web-push/vapid-keys.ts';
 import { webPushPlugin } from './modules/web-push/web-push-plugin.ts';
@@ -51,6 +52,7 @@ import { fileRoutes } from './modules/files/file-routes.ts';
 import { excelPreviewRoutes } from './modules/excel-files/excel-preview-routes.ts';
 import { dbRateCounter, redisRateCounter } from './modules/files/rate-counter.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { localDiskStorage, type FileStorage } from './modules/files/file-storage.ts';
 import { citizenSentimentRoutes } from './modules/sentiments/citizen-routes.ts';
 import { unitRoutes } from './modules/units/unit-routes.ts';
 import { wardServiceRoutes } from './modules/ward-services/ward-service-routes.ts';
@@ -87,6 +89,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     tokens: TokenService;
+    /** where uploaded files' bytes live (modules/files/file-storage.ts) */
+    fileStorage: FileStorage;
     loginThrottle: LoginThrottle;
     mailer: Mailer;
     /** seals what only machines may read back (a camera's RTSP password) */
@@ -141,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(database.db, deps.tokenSecret, config.TOKEN_TTL_HOURS));
   app.decorate('loginThrottle', deps.redis ? redisLoginThrottle(deps.redis) : dbLoginThrottle(database.db));
   app.decorate('notificationEvents', createNotificationEvents());
+  // uploads and every file the console keeps (DATA_DIR/files; shared by the API nodes)
+  app.decorate('fileStorage', localDiskStorage(path.join(config.dataDir, 'files')));
   app.decorate('rateCounter', deps.redis ? redisRateCounter(deps.redis) : dbRateCounter(database.db));
   app.decorate(
     'mailer',
@@ -193,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(publicPlugin(swaggerUi, { routePrefix: '/api/docs' }));
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis: deps.redis });
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(unitRoutes);
@@ -232,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(surveyWebRoutes);
   await app.register(travelMapRoutes);
   await app.register(agricultureCategoryRoutes);
+  await app.register(jobRoutes);
   await app.register(realtimePlugin, { redis: deps.redis });
   await app.register(overdueJobPlugin);
   await app.register(fileSweepPlugin);

@@ -49,7 +49,7 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   logger?: FastifyBaseLogger,
-  deps: Pick<AppDeps, 'pushAgent'> = {},
+  deps: Pick<AppDeps, 'pushAgent' | 'redis'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-test-'));

@@ -185,9 +185,12 @@ describe('every route, every spelling, every caller it must refuse', () => {
         'GET /api/auth/forgot-password/:token',
         'GET /api/files/:id/:name',
         'GET /api/health',
+        // a load balancer's readiness probe (issue 21)
+        'GET /api/ready',
         'HEAD /api/auth/forgot-password/:token',
         'HEAD /api/files/:id/:name',
         'HEAD /api/health',
+        'HEAD /api/ready',
         'POST /api/auth/forgot-password/:token',
         'POST /api/auth/login',
         'POST /api/auth/reset-password',

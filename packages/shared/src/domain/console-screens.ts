@@ -25,6 +25,7 @@ export const SUBJECTS_WITH_SCREENS: readonly Subject[] = [
   'camera_rtsp', // the cameras' overview wall (issue 18), besides the cameras' own screens
   'camera_location', // a location created where the map was clicked (issue 18)
   'opinion_mailbox', // the mailbox's letters, replies and archive (issue 19)
+  'operations', // the background jobs' page (issue 21)
 ];
 
 /** the subjects behind each platform service (PLATFORM_SERVICES keys): a service has screens when one of them has */

@@ -65,6 +65,8 @@ export const SUBJECTS = {
   hm_approval_mode: 'Chế độ duyệt chợ quê',
   opinion_mailbox: 'Hòm thư góp ý',
   agriculture_service: 'Dịch vụ nông nghiệp',
+  // ours, not spec §6: the operator's pages (background jobs; issue 21). Only administrators by default
+  operations: 'Vận hành hệ thống',
 } as const;
 
 export type Action = keyof typeof ACTIONS;

@@ -12,3 +12,4 @@ export * from './rate-limits.ts';
 export * from './notifications.ts';
 export * from './web-push.ts';
 export * from './surveys.ts';
+export * from './job-runs.ts';

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DOCUMENT_UPLOAD_GROUPS, UPLOAD_GROUPS, type UploadGroup } from '@console/shared/domain/uploads';
 import { formatMessage } from '@console/shared/validation/messages';
@@ -10,7 +9,7 @@ import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { list, ZList } from '../../lib/envelope.ts';
 import { contentDisposition, filePath, isFileId } from './file-names.ts';
-import { localDiskStorage, type FileStorage } from './file-storage.ts';
+import type { FileStorage } from './file-storage.ts';
 import { isInlineMime } from './file-types.ts';
 import { deleteStored, isImageVariant, prepareImage, variantKey, type ImageVariant } from './image-variants.ts';
 import { consumeRateLimits, RATE_LIMITS, sendTooMany } from './rate-counter.ts';
@@ -54,7 +53,7 @@ const TOO_MANY_UPLOADS = 'Bạn đã tải lên quá nhiều tệp, vui lòng th
  * limit. GET /api/files/{id}/{name}: whoever holds the link (see docs/decisions.md "Uploaded files").
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage: FileStorage = localDiskStorage(path.join(app.config.dataDir, 'files'));
+  const storage: FileStorage = app.fileStorage;
 
   /** checks, stores and records the files of a multipart request in the given groups, answering their links */
   async function upload(request: FastifyRequest, reply: FastifyReply, groups: readonly UploadGroup[]) {

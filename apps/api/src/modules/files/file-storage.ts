@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,8 @@ export interface FileStorage {
   get(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   /** removes the key; a missing key is not an error */
   delete(key: string): Promise<void>;
+  /** rejects when the storage cannot take files now (the readiness probe, GET /api/ready) */
+  check(): Promise<void>;
 }
 
 /** `${root}/<first 2 chars of the key>/<key>`: at most 256 entries per directory level for any number of files */
@@ -51,6 +53,10 @@ export function localDiskStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

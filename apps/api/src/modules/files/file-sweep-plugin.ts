@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic-job.ts';
-import { localDiskStorage } from './file-storage.ts';
 import { FILE_SWEEP_BATCH, sweepUnattachedFiles } from './file-sweep.ts';
 
 /**
@@ -20,18 +18,18 @@ export const FILE_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
  */
 export const fileSweepPlugin = fp(async (app: FastifyInstance) => {
   // the same place the upload routes keep the bytes (file-routes.ts)
-  const storage = localDiskStorage(path.join(app.config.dataDir, 'files'));
+  const storage = app.fileStorage;
   /** answers the delay before the next run */
   async function tick(): Promise<number> {
-    try {
-      const run = await sweepUnattachedFiles(app.db, storage, { log: app.log });
-      if (run.removed || run.attached)
-        app.log.info({ removed: run.removed, attached: run.attached }, 'file sweep: unattached uploads checked');
-      return run.checked >= FILE_SWEEP_BATCH ? FILE_SWEEP_SHORT_DELAY_MS : FILE_SWEEP_INTERVAL_MS;
-    } catch (error) {
-      app.log.error({ err: error }, 'file sweep failed');
-      return FILE_SWEEP_INTERVAL_MS;
-    }
+    const run = await sweepUnattachedFiles(app.db, storage, { log: app.log });
+    if (run.removed || run.attached)
+      app.log.info({ removed: run.removed, attached: run.attached }, 'file sweep: unattached uploads checked');
+    return run.checked >= FILE_SWEEP_BATCH ? FILE_SWEEP_SHORT_DELAY_MS : FILE_SWEEP_INTERVAL_MS;
   }
-  runPeriodically(app, FILE_SWEEP_SHORT_DELAY_MS, tick);
+  runPeriodically(app, {
+    name: 'file-sweep',
+    firstDelay: FILE_SWEEP_SHORT_DELAY_MS,
+    interval: FILE_SWEEP_INTERVAL_MS,
+    run: tick,
+  });
 });

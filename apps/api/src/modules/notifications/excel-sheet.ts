@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   EXCEL_EMPTY_MESSAGE,
   EXCEL_NOTIFICATION_MAX_COLUMNS,
@@ -16,7 +15,6 @@ import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readFirstSheet, TooManyRowsError, type CellValue } from '../../lib/xlsx-sheet-reader.ts';
 import { openZip, ZipTooLargeError } from '../../lib/xlsx-zip-reader.ts';
-import { localDiskStorage } from '../files/file-storage.ts';
 
 // 100,000 lines of a dozen short columns unzip to ~40 MB of XML; past this the file is refused before inflating
 const MAX_UNZIPPED_BYTES = 150 * 1024 * 1024;
@@ -58,7 +56,7 @@ async function uploadedBytes(app: FastifyInstance, file: Attachment, userId: num
   if (!id || !/\.xlsx$/i.test(file.name)) throw new AppError('VALIDATION', EXCEL_UNREADABLE_MESSAGE);
   const [row] = await app.db.select({ ownerId: files.ownerId }).from(files).where(eq(files.id, id));
   if (!row || (row.ownerId !== userId && file.path !== currentPath)) throw refused();
-  const stream = await localDiskStorage(path.join(app.config.dataDir, 'files')).get(id);
+  const stream = await app.fileStorage.get(id);
   if (!stream) throw refused();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

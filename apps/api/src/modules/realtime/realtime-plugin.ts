@@ -110,8 +110,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: { redis?:
     void pushSafely(id);
   });
 
-  runPeriodically(app, SESSION_CHECK_MS, async () => {
-    try {
+  // each node checks its own sockets: on every node, BACKGROUND_JOBS or not
+  runPeriodically(app, {
+    name: 'realtime-session-check',
+    firstDelay: SESSION_CHECK_MS,
+    interval: SESSION_CHECK_MS,
+    everyNode: true,
+    run: async () => {
       const sockets = await io.local.fetchSockets();
       const sessionOf = (socket: (typeof sockets)[number]) => (socket.data as SocketData).sessionId;
       const ended = await endedSessions(app.db, [...new Set(sockets.map(sessionOf))]);
@@ -120,10 +125,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: { redis?:
           socket.emit(REALTIME_EVENTS.sessionEnded);
           socket.disconnect(true);
         }
-    } catch (error) {
-      app.log.warn({ err: error }, 'realtime session check failed');
-    }
-    return SESSION_CHECK_MS;
+    },
   });
 
   // before the HTTP server closes: an open WebSocket would otherwise hold it (io.close() would close the server itself)

@@ -10,15 +10,15 @@ import { markOverdueSentiments } from './mark-overdue.ts';
 export const overdueJobPlugin = fp(async (app: FastifyInstance) => {
   const interval = app.config.OVERDUE_JOB_INTERVAL_MS;
   if (!interval) return;
-  runPeriodically(app, 0, async () => {
-    try {
+  runPeriodically(app, {
+    name: 'sentiment-overdue',
+    firstDelay: 0,
+    interval,
+    run: async () => {
       const run = await markOverdueSentiments(app.db);
       if (run.moved.length)
         app.log.info({ moved: run.moved.length }, 'phản ánh quá hạn xử lý đã được chuyển trạng thái');
       for (const notice of run.notices) app.notificationEvents.emit('delivered', notice);
-    } catch (error) {
-      app.log.error({ err: error }, 'lỗi khi đánh dấu phản ánh quá hạn xử lý');
-    }
-    return interval;
+    },
   });
 });

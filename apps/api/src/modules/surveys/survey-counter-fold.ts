@@ -33,14 +33,12 @@ export async function foldPastCounterShards(db: Db): Promise<number> {
   return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
 }
 
-/** folds once an hour on every node; tests call foldPastCounterShards() themselves */
+/** folds once an hour (one node a turn); tests call foldPastCounterShards() themselves */
 export const surveyCounterFoldPlugin = fp(async (app: FastifyInstance) => {
-  runPeriodically(app, COUNTER_FOLD_INTERVAL_MS, async () => {
-    try {
-      await foldPastCounterShards(app.db);
-    } catch (error) {
-      app.log.error({ err: error }, 'survey counter fold failed');
-    }
-    return COUNTER_FOLD_INTERVAL_MS;
+  runPeriodically(app, {
+    name: 'survey-counter-fold',
+    firstDelay: COUNTER_FOLD_INTERVAL_MS,
+    interval: COUNTER_FOLD_INTERVAL_MS,
+    run: async () => void (await foldPastCounterShards(app.db)),
   });
 });

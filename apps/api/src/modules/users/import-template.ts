@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { extensionOf } from '@console/shared/domain/uploads';
 import { eq } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { appMeta } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readFirstSheet, TooManyRowsError, type CellValue } from '../../lib/xlsx-sheet-reader.ts';
 import { openZip, ZipTooLargeError } from '../../lib/xlsx-zip-reader.ts';
-import { localDiskStorage, type FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import { receiveUploads } from '../files/receive-uploads.ts';
 import { IMPORT_COLUMNS } from './import-columns.ts';
 
@@ -39,8 +38,7 @@ export interface CurrentTemplate {
   uploaded_at: string;
 }
 
-export const templateStorage = (app: FastifyInstance): FileStorage =>
-  localDiskStorage(path.join(app.config.dataDir, 'files'));
+export const templateStorage = (app: FastifyInstance): FileStorage => app.fileStorage;
 
 const columnLetter = (index: number) => String.fromCharCode(65 + index);
 const normalize = (value: CellValue) =>

@@ -55,9 +55,11 @@ export const webPushPlugin = fp<WebPushOptions>(async (app: FastifyInstance, { v
 
   app.decorate('webPush', { publicKey: vapid.publicKey, drain });
   app.notificationEvents.on('delivered', () => void drain());
-  runPeriodically(app, PUSH_SWEEP_INTERVAL_MS, async () => {
-    await drain();
-    return PUSH_SWEEP_INTERVAL_MS;
+  runPeriodically(app, {
+    name: 'web-push-sweep',
+    firstDelay: PUSH_SWEEP_INTERVAL_MS,
+    interval: PUSH_SWEEP_INTERVAL_MS,
+    run: drain,
   });
   app.addHook('onClose', async () => {
     closed = true;
