@@ -52,6 +52,7 @@ import { fileRoutes } from './modules/files/file-routes.ts';
 import { excelPreviewRoutes } from './modules/excel-files/excel-preview-routes.ts';
 import { dbRateCounter, redisRateCounter } from './modules/files/rate-counter.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { localDiskStorage, type FileStorage } from './modules/files/file-storage.ts';
 import { citizenSentimentRoutes } from './modules/sentiments/citizen-routes.ts';
 import { unitRoutes } from './modules/units/unit-routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   // before any route: every route registered after it must declare its access
   await app.register(accessControlPlugin);
+  await app.register(metricsPlugin);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {

@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   // false: this node runs none of the background jobs (overdue marking, file sweep, notification scheduler, push
   // sweep), as a node kept for requests only when others do them; a job's own interval 0 switches that one off
   BACKGROUND_JOBS: booleanFlag.default(true),
+  // Prometheus metrics at GET /metrics for a scraper sending this as its Bearer token; unset: no metrics at all
+  METRICS_TOKEN: z.string().min(16).optional(),
   // this node's name on the operator page's job runs (default: host name and process id)
   NODE_ID: z.string().trim().min(1).max(100).optional(),
   // how often the server marks open sentiments past their deadline as overdue (0 switches the job off)

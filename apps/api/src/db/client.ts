@@ -28,7 +28,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (test snapshots) */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (the metrics) */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
+
+/** any number: the migrations' advisory lock, so that of several nodes starting at once one migrates at a time */
+const MIGRATION_LOCK = 7_240_521;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -45,9 +50,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        // held on one connection while the migrator works through the pool: a second node waits here, then finds
+        // every migration applied (drizzle's journal table) and does nothing
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db as never, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          lock.release();
+        }
+      },
       ping: () => ping(db),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });

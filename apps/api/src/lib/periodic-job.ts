@@ -66,9 +66,11 @@ export function runPeriodically(app: FastifyInstance, job: PeriodicJob) {
   async function runJob() {
     try {
       const next = await job.run();
+      app.countJobRun?.(job.name, 'ok');
       return { failed: false, nextInMs: typeof next === 'number' ? next : job.interval };
     } catch (error) {
       app.log.error({ err: error, job: job.name }, 'tác vụ nền thất bại');
+      app.countJobRun?.(job.name, 'failed');
       return { failed: true, error: failureOf(error), nextInMs: job.interval };
     }
   }
