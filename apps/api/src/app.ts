@@ -53,7 +53,7 @@ import { excelPreviewRoutes } from './modules/excel-files/excel-preview-routes.t
 import { dbRateCounter, redisRateCounter } from './modules/files/rate-counter.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
-import { localDiskStorage, type FileStorage } from './modules/files/file-storage.ts';
+import { fileStorageOf, type FileStorage } from './modules/files/file-storage-of.ts';
 import { citizenSentimentRoutes } from './modules/sentiments/citizen-routes.ts';
 import { unitRoutes } from './modules/units/unit-routes.ts';
 import { wardServiceRoutes } from './modules/ward-services/ward-service-routes.ts';
@@ -146,8 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(database.db, deps.tokenSecret, config.TOKEN_TTL_HOURS));
   app.decorate('loginThrottle', deps.redis ? redisLoginThrottle(deps.redis) : dbLoginThrottle(database.db));
   app.decorate('notificationEvents', createNotificationEvents());
-  // uploads and every file the console keeps (DATA_DIR/files; shared by the API nodes)
-  app.decorate('fileStorage', localDiskStorage(path.join(config.dataDir, 'files')));
+  // uploads and every file the console keeps: an object store every API node shares, or DATA_DIR/files
+  app.decorate('fileStorage', fileStorageOf(config));
   app.decorate('rateCounter', deps.redis ? redisRateCounter(deps.redis) : dbRateCounter(database.db));
   app.decorate(
     'mailer',

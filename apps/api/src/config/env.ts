@@ -79,6 +79,13 @@ const EnvSchema = z.object({
   CAMERA_STREAM_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
   CAMERA_STREAM_MAX: z.coerce.number().int().min(1).max(500).default(16),
   CAMERA_STREAM_DIR: z.string().optional(),
+  // uploads in an S3-compatible object store shared by every API node (issue 21) instead of DATA_DIR/files: the
+  // service's address, the bucket (made beforehand), the region and the keys; S3_URL unset: the local disk
+  S3_URL: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -99,6 +106,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const env = parsed.data;
+  if (env.S3_URL && !(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid configuration:\n  S3_URL: needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   return {
     ...env,
     // demo accounts have published passwords: on by default only for the embedded database

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
@@ -6,7 +5,7 @@ import { appMeta } from '../db/schema/index.ts';
 import { RESOURCE_TABLES } from '../crud/resource-tables.ts';
 import { installRowCounters } from '../crud/row-counters.ts';
 import { cameraSecretKey, createSecretBox } from '../lib/sealed-secrets.ts';
-import { localDiskStorage } from '../modules/files/file-storage.ts';
+import { fileStorageOf } from '../modules/files/file-storage-of.ts';
 import { seedAdminAccount } from './seed-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
 import { seedOrganisation } from './seed-organisation.ts';
@@ -16,7 +15,12 @@ import { adminUnitsFile, seedAdminUnits } from './seed-units.ts';
 
 /** `dataDir`: where uploads live (the demo data's photos are written there); absent, only their rows are seeded */
 type SeedConfig = Pick<AppConfig, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_UNITS' | 'DEMO_DATA'> &
-  Partial<Pick<AppConfig, 'dataDir' | 'CAMERA_SECRET'>>;
+  Partial<
+    Pick<
+      AppConfig,
+      'dataDir' | 'CAMERA_SECRET' | 'S3_URL' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+    >
+  >;
 interface Log {
   info(message: string): void;
   warn(message: string): void;
@@ -65,8 +69,8 @@ export async function migrateAndSeed(database: Database, config: SeedConfig, log
       );
     }
     if (config.DEMO_DATA) {
-      // the same place the files module serves uploads from (DATA_DIR/files)
-      const storage = config.dataDir ? localDiskStorage(path.join(config.dataDir, 'files')) : undefined;
+      // the same place the files module serves uploads from (the object store, or DATA_DIR/files)
+      const storage = config.dataDir ? fileStorageOf({ ...config, dataDir: config.dataDir }) : undefined;
       const demo = await seedDemoData(tx, { storage, secrets });
       log.info(`Dữ liệu mẫu: ${demo.accounts} tài khoản ở ${demo.wards.join(', ')}`);
     }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { excelFiles } from '@console/shared/resources/excel-files';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +7,6 @@ import { resourceTableOf } from '../../crud/resource-tables.ts';
 import { createResourceRepository } from '../../crud/resource-repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, ZEnvelope, ZIdParams } from '../../lib/envelope.ts';
-import { localDiskStorage } from '../files/file-storage.ts';
 import { answeredTooMany, RATE_LIMITS } from '../files/rate-counter.ts';
 import { previewFirstSheet } from './sheet-preview.ts';
 
@@ -28,7 +26,7 @@ export async function excelPreviewRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const bound = resourceTableOf(excelFiles.name)!;
   const repository = createResourceRepository(app.db, bound, resourceTableOf);
-  const storage = localDiskStorage(path.join(app.config.dataDir, 'files'));
+  const storage = app.fileStorage;
   const tags = [excelFiles.name];
 
   async function preview(row: Record<string, unknown> | null) {
