@@ -47,6 +47,7 @@ import { logOptions } from './lib/log-serializers.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { dbLoginThrottle, redisLoginThrottle, type LoginThrottle } from './modules/auth/login-throttle.ts';
 import { profileRoutes } from './modules/auth/profile-routes.ts';
+import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { createTokenService, type TokenService } from './core/tokens.ts';
 import { fileRoutes } from './modules/files/file-routes.ts';
 import { excelPreviewRoutes } from './modules/excel-files/excel-preview-routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { redis: deps.redis });
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(sessionRoutes);
   await app.register(unitRoutes);
   await app.register(userRoutes);
   await app.register(appUserRoutes);

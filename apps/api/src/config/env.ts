@@ -17,10 +17,14 @@ const EnvSchema = z.object({
     .default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
-  TOKEN_TTL_HOURS: z.coerce
+  // a session's absolute lifetime and how long it may sit idle (ASVS 3.3.2: 12 h and 30 min for staff consoles)
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  SESSION_IDLE_MINUTES: z.coerce
     .number()
-    .positive()
-    .default(24 * 7),
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Trang quản trị <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),

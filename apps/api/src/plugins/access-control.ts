@@ -95,7 +95,7 @@ function abilityOf(user: SessionUser): AppAbility {
 
 /** the account of a live session (also the realtime channel's handshake check) */
 export async function sessionAuth(app: FastifyInstance, sessionId: string, userId: number) {
-  const user = await loadUserBySession(app.db, sessionId, userId);
+  const user = await loadUserBySession(app.db, sessionId, userId, app.config.SESSION_IDLE_MINUTES);
   if (!user) return null;
   return { user, sessionId, ability: abilityOf(user), scope: scopeOf(user) };
 }

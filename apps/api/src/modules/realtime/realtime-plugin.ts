@@ -119,7 +119,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: { redis?:
     run: async () => {
       const sockets = await io.local.fetchSockets();
       const sessionOf = (socket: (typeof sockets)[number]) => (socket.data as SocketData).sessionId;
-      const ended = await endedSessions(app.db, [...new Set(sockets.map(sessionOf))]);
+      const ended = await endedSessions(app.db, [...new Set(sockets.map(sessionOf))], app.config.SESSION_IDLE_MINUTES);
       for (const socket of sockets)
         if (ended.has(sessionOf(socket))) {
           socket.emit(REALTIME_EVENTS.sessionEnded);

@@ -7,6 +7,7 @@ import { LinkButton } from '../../../lib/link-button';
 import { PageSection } from '../../../lib/page-section';
 import { sexLabel, unitLabel } from '../../../lib/person';
 import { useSessionUser } from '../../../lib/session';
+import { SessionsCard } from '../components/sessions-card';
 
 export default function ProfileDetailPage() {
   const user = useSessionUser();
@@ -47,6 +48,7 @@ export default function ProfileDetailPage() {
         styles={{ label: { width: 170, whiteSpace: 'nowrap' } }}
         data-testid="profile-detail"
       />
+      <SessionsCard />
     </PageSection>
   );
 }
