@@ -63,17 +63,28 @@ export function rawRows<T>(prepared: object, values: Record<string, unknown>): P
 export function pageWindow(offset: number, length: number) {
   // the length goes into the SQL text: only ever a whole number (the list's query schema makes it one)
   if (!Number.isSafeInteger(length) || length < 1) throw new Error(`page length ${length} is not a whole number`);
-  return offset === 0
-    ? {
-        shape: `first:${length}`,
-        limit: sql.raw(String(length)) as unknown as number,
-        offset: sql.raw('0') as unknown as number,
-      }
-    : {
-        shape: 'page',
-        limit: sql.placeholder('limit') as unknown as number,
-        offset: sql.placeholder('offset') as unknown as number,
-      };
+  return offset === 0 ? firstPageWindow(length) : LATER_PAGE;
+}
+
+type PageWindow = { shape: string; limit: number; offset: number };
+const LATER_PAGE: PageWindow = {
+  shape: 'page',
+  limit: sql.placeholder('limit') as unknown as number,
+  offset: sql.placeholder('offset') as unknown as number,
+};
+/** one window per page length asked (a handful: the lists' length choices), not new SQL pieces per request */
+const firstPages = new Map<number, PageWindow>();
+function firstPageWindow(length: number): PageWindow {
+  let window = firstPages.get(length);
+  if (!window) {
+    window = {
+      shape: `first:${length}`,
+      limit: sql.raw(String(length)) as unknown as number,
+      offset: sql.raw('0') as unknown as number,
+    };
+    if (firstPages.size < 1_000) firstPages.set(length, window);
+  }
+  return window;
 }
 
 /**

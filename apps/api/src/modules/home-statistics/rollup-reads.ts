@@ -4,8 +4,8 @@ import { and, eq, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-or
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ROLLUP_GRAIN, type RollupGrain } from '../../db/schema/index.ts';
 import { inline, type Bind } from '../../query/prepared-shapes.ts';
-import { wardColumnInScope } from '../../query/unit-scope-sql.ts';
-import { isVillageOfficer, sentimentsInScope, type SentimentCaller } from '../sentiments/sentiment-scope.ts';
+import { scopeUnitId, wardColumnInScope } from '../../query/unit-scope-sql.ts';
+import { boundSentimentScope, isVillageOfficer, type SentimentCaller } from '../sentiments/sentiment-scope.ts';
 
 // Which rows of a rollup answer a question (db/schema/sentiment-rollups.ts keeps each count at several grains): the
 // coarsest unit grain the caller's reach allows, and a period read as its whole months at the month grain plus the
@@ -36,16 +36,23 @@ export function unitLevelFor(caller: SentimentCaller, filter: HomeFilter, perUni
 }
 
 /** a narrower unit inside the caller's reach, on any table that carries the three unit columns */
-export function unitFilter(
-  columns: { provinceId: AnyColumn; districtId: AnyColumn; wardId: AnyColumn },
-  filter: HomeFilter,
-  bind: Bind = inline,
-): SQL | undefined {
-  return and(
-    filter.province_id ? eq(columns.provinceId, bind('province_id', filter.province_id)) : undefined,
-    filter.district_id ? eq(columns.districtId, bind('district_id', filter.district_id)) : undefined,
-    filter.ward_id ? eq(columns.wardId, bind('ward_id', filter.ward_id)) : undefined,
-  );
+export function unitFilter(columns: UnitColumns, filter: HomeFilter, bind: Bind = inline): SQL | undefined {
+  return boundUnitFilter(filter, bind)(columns);
+}
+
+type UnitColumns = { provinceId: AnyColumn; districtId: AnyColumn; wardId: AnyColumn };
+
+/** the same, values bound now and SQL built when asked (a prepared statement's first request only) */
+function boundUnitFilter(filter: HomeFilter, bind: Bind): (columns: UnitColumns) => SQL | undefined {
+  const province = filter.province_id ? bind('province_id', filter.province_id) : undefined;
+  const district = filter.district_id ? bind('district_id', filter.district_id) : undefined;
+  const ward = filter.ward_id ? bind('ward_id', filter.ward_id) : undefined;
+  return (columns) =>
+    and(
+      province === undefined ? undefined : eq(columns.provinceId, province),
+      district === undefined ? undefined : eq(columns.districtId, district),
+      ward === undefined ? undefined : eq(columns.wardId, ward),
+    );
 }
 
 /**
@@ -55,13 +62,28 @@ export function unitFilter(
  * province is its ward's: set from the ward when the item is made, and a ward merger keeps the ward's province.
  */
 export function rollupReach(table: RollupColumns, caller: SentimentCaller, filter: HomeFilter, bind: Bind = inline) {
+  return boundRollupReach(caller, filter, bind)(table);
+}
+
+/** the same, values bound now and SQL built when asked (the sentiment list's counts build it once per shape) */
+export function boundRollupReach(
+  caller: SentimentCaller,
+  filter: HomeFilter,
+  bind: Bind,
+): (table: RollupColumns) => SQL | undefined {
   const scope = caller.scope;
-  const units =
-    scope.level === 'province'
-      ? eq(table.provinceId, bind('scope_unit', scope.provinceId))
-      : wardColumnInScope(scope, table.wardId, bind);
-  const categoriesAndHamlet = sentimentsInScope({ ...caller, scope: { level: 'all' } }, bind, table);
-  return and(units, categoriesAndHamlet, unitFilter(table, filter, bind));
+  const unitId = scopeUnitId(scope);
+  const unit = unitId === undefined ? undefined : bind('scope_unit', unitId);
+  const categoriesAndHamlet = boundSentimentScope({ ...caller, scope: { level: 'all' } }, bind);
+  const narrower = boundUnitFilter(filter, bind);
+  return (table) =>
+    and(
+      scope.level === 'province'
+        ? eq(table.provinceId, unit)
+        : wardColumnInScope(scope, table.wardId, (() => unit) as Bind),
+      categoriesAndHamlet(table),
+      narrower(table),
+    );
 }
 
 const GRAINS = {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sentimentDayCounts } from '../../db/schema/index.ts';
 import { placeholderBinder, preparedStatement } from '../../query/prepared-shapes.ts';
-import { grainsOf, rollupReach, unitLevelFor } from '../home-statistics/rollup-reads.ts';
+import { boundRollupReach, grainsOf, unitLevelFor } from '../home-statistics/rollup-reads.ts';
 import { ZStatusCountsQuery, type SentimentFilters } from './sentiment-list-query.ts';
 import { scopeShape, type SentimentCaller } from './sentiment-scope.ts';
 import type { SentimentListKind } from './sentiment-queries.ts';
@@ -42,21 +42,29 @@ export async function rollupStatusCounts(
 ): Promise<SentimentStatusCounts> {
   const { bind, values } = placeholderBinder();
   const level = unitLevelFor(caller, filters, filters.village_id !== undefined);
-  const where = and(
-    eq(d.grain, grainsOf(level).all),
-    rollupReach(d, caller, filters, bind),
-    eq(d.archived, kind === 'archived'),
-    filters.village_id !== undefined ? eq(d.villageId, bind('village_id', filters.village_id)) : undefined,
-    filters.category_id !== undefined ? eq(d.categoryId, bind('category_id', filters.category_id)) : undefined,
-    filters.extended !== undefined ? eq(d.extended, bind('extended', filters.extended)) : undefined,
-    filters.status !== undefined ? eq(d.status, bind('status', filters.status)) : undefined,
+  // values bound on every request, the condition built only for a shape not prepared yet
+  const reach = boundRollupReach(caller, filters, bind);
+  const optional = (key: 'village_id' | 'category_id' | 'extended' | 'status') =>
+    (filters[key] === undefined ? undefined : bind(key, filters[key])) as never;
+  const [village, category, extended, status] = (['village_id', 'category_id', 'extended', 'status'] as const).map(
+    optional,
   );
+  const where = () =>
+    and(
+      eq(d.grain, grainsOf(level).all),
+      reach(d),
+      eq(d.archived, kind === 'archived'),
+      village === undefined ? undefined : eq(d.villageId, village),
+      category === undefined ? undefined : eq(d.categoryId, category),
+      extended === undefined ? undefined : eq(d.extended, extended),
+      status === undefined ? undefined : eq(d.status, status),
+    );
   const shape = `sentiments:rollup-counts:${kind}|${level}|${scopeShape(caller)}|${Object.keys(values).join()}`;
   const statement = preparedStatement(db, shape, () =>
     db
       .select({ status: d.status, total: sql<number>`sum(${d.sentiments})::int` })
       .from(d)
-      .where(where)
+      .where(where())
       .groupBy(d.status),
   );
   return statusCountsOf(await statement.execute(values));
