@@ -27,7 +27,6 @@ import { pushRoutes } from './modules/web-push/push-routes.ts';
 import { resolveVapidKeys } from './modules/web-push/vapid-keys.ts';
 import { webPushPlugin } from './modules/web-push/web-push-plugin.ts';
 import { realtimePlugin } from './modules/realtime/realtime-plugin.ts';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -191,7 +190,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // before any route: every route registered after it must declare its access
   await app.register(accessControlPlugin);
   await app.register(metricsPlugin);
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Trang quản trị nền tảng số xã/phường — API', version: '1.0.0' },

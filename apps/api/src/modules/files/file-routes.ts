@@ -9,6 +9,7 @@ import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { list, ZList } from '../../lib/envelope.ts';
 import { contentDisposition, filePath, isFileId } from './file-names.ts';
+import { acceptUploads } from './accept-uploads.ts';
 import type { FileStorage } from './file-storage.ts';
 import { isInlineMime } from './file-types.ts';
 import { deleteStored, isImageVariant, prepareImage, variantKey, type ImageVariant } from './image-variants.ts';
@@ -53,6 +54,7 @@ const TOO_MANY_UPLOADS = 'Bạn đã tải lên quá nhiều tệp, vui lòng th
  * limit. GET /api/files/{id}/{name}: whoever holds the link (see docs/decisions.md "Uploaded files").
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const storage: FileStorage = app.fileStorage;
 
   /** checks, stores and records the files of a multipart request in the given groups, answering their links */

@@ -1,3 +1,4 @@
+import { acceptUploads } from '../files/accept-uploads.ts';
 import { formatMessage } from '@console/shared/validation/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +30,7 @@ const ZImportResult = z.object({
 });
 
 export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.get(
     '/api/admin/configs/file',
     { config: { access: { action: 'import', subject: 'users' } }, schema: { tags } },
