@@ -9,7 +9,8 @@ export interface TokenService {
   issue(userId: number, meta: { ip?: string; userAgent?: string }): Promise<string>;
   verify(token: string): Promise<{ sessionId: string; userId: number } | null>;
   revoke(sessionId: string): Promise<void>;
-  revokeAllOf(userId: number, exceptSessionId?: string, executor?: Db | Tx): Promise<void>;
+  /** every session of the account not ended yet, but `exceptSessionId`; answers how many it ended */
+  revokeAllOf(userId: number, exceptSessionId?: string, executor?: Db | Tx): Promise<number>;
   /** a short-lived signed link for a browser download, which cannot send the Authorization header */
   signLink(
     purpose: string,
@@ -93,10 +94,12 @@ export function createTokenService(db: Db, secret: string, ttlHours: number): To
     },
     async revokeAllOf(userId, exceptSessionId, executor = db) {
       const others = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
-      await executor
+      const ended = await executor
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
   };
 }

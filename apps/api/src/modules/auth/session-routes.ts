@@ -1,6 +1,6 @@
 import { SESSION_MESSAGES, type ProfileSession } from '@console/shared/domain/sessions';
 import { formatMessage } from '@console/shared/validation/messages';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveSession } from '../../core/load-session-user.ts';
@@ -70,12 +70,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: staff, schema: { tags, response: { 200: ZEnvelope(z.object({ ended: z.number() })) } } },
     async (request) => {
       const { user, sessionId } = request.auth!;
-      const ended = await app.db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(live(user.id), ne(sessions.id, sessionId)))
-        .returning({ id: sessions.id });
-      return ok({ ended: ended.length }, SESSION_MESSAGES.endedOthers);
+      // the same revocation as a password change's (core/tokens.ts)
+      const ended = await app.tokens.revokeAllOf(user.id, sessionId);
+      return ok({ ended }, SESSION_MESSAGES.endedOthers);
     },
   );
 };
